@@ -1,0 +1,73 @@
+// Starts a real PocketBase (temp data dir, free port) through the project's launcher.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import PocketBase from 'pocketbase'
+// @ts-expect-error the launcher is plain ESM JavaScript shared with the CLI scripts
+import { startPocketBase } from '../../pocketbase/launcher.mjs'
+
+export const ADMIN_EMAIL = 'admin@test.local'
+export const ADMIN_PASSWORD = 'admin-password-123'
+
+export interface TestServer {
+  url: string
+  dataDir: string
+  /** An SDK client signed in as the PocketBase admin. */
+  admin: PocketBase
+  /** A fresh, anonymous SDK client. */
+  client(): PocketBase
+  /** Server output so far (for debugging failed tests). */
+  output(): string
+  stop(): Promise<void>
+  crash(): void
+  pid: number
+}
+
+export interface StartOptions {
+  seed?: 'none' | 'demo'
+  env?: Record<string, string>
+  publicDir?: string | null
+  restartOnCrash?: boolean
+}
+
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-test-'))
+  let log = ''
+  const server = await startPocketBase({
+    dataDir,
+    publicDir: options.publicDir ?? null,
+    restartOnCrash: options.restartOnCrash ?? false,
+    onOutput: (line: string) => {
+      log += line
+    },
+    env: {
+      PB_ADMIN_EMAIL: ADMIN_EMAIL,
+      PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      PB_SEED: options.seed ?? 'none',
+      SMTP_HOST: '',
+      ...options.env,
+    },
+  })
+  const client = () => {
+    const pb = new PocketBase(server.url)
+    pb.autoCancellation(false)
+    return pb
+  }
+  const admin = client()
+  await admin.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD)
+  return {
+    url: server.url,
+    dataDir,
+    admin,
+    client,
+    output: () => log,
+    crash: () => server.crash(),
+    get pid() {
+      return server.pid as number
+    },
+    async stop() {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
