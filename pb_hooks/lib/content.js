@@ -1,0 +1,150 @@
+/// <reference path="../../node_modules/pocketbase-jsvm/index.d.ts" />
+// Content rules kept by hooks (PocketBase 0.22 has no field defaults and no derived fields):
+// paket_id denormalised down kelas -> materi -> soal/video_links, defaults, subscription end of day.
+// Loaded with require() inside the handlers of pb_hooks/content.pb.js.
+
+const WIB_OFFSET_MS = 7 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const PAKET_DEFAULTS = {
+  durasi_hari: 30,
+  button_text: 'Mulai Kelas',
+  gradient_from: '#f97316',
+  gradient_to: '#fb923c',
+}
+
+/** PocketBase's datetime text (UTC) for a JS time in ms. */
+function pbDate(ms) {
+  return new Date(ms).toISOString().replace('T', ' ')
+}
+
+/** Parse a PocketBase date value (DateTime, text or empty) into ms, or null. */
+function toMs(value) {
+  if (value === null || value === undefined) return null
+  let text = typeof value === 'string' ? value : String(value)
+  if (!text || text === '0001-01-01 00:00:00.000Z') return null
+  text = text.trim().replace(' ', 'T')
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) text += 'T00:00:00Z'
+  const ms = Date.parse(text)
+  return isNaN(ms) ? null : ms
+}
+
+/** 23:59:59.999 Asia/Jakarta (UTC+7, no DST) of the Jakarta day the instant falls on. */
+function endOfDayJakarta(ms) {
+  const wib = new Date(ms + WIB_OFFSET_MS)
+  return Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), 23, 59, 59, 999) - WIB_OFFSET_MS
+}
+
+function findById(dao, collection, id) {
+  if (!id) return null
+  try {
+    return dao.findRecordById(collection, id)
+  } catch (_) {
+    return null
+  }
+}
+
+/** materi.paket_id from its kelas; soal/video_links.paket_id from their materi. */
+function syncPaketId(dao, record, parentCollection, parentField) {
+  const parent = findById(dao, parentCollection, record.getString(parentField))
+  const paketId = parent ? parent.getString('paket_id') : ''
+  if (record.getString('paket_id') !== paketId) record.set('paket_id', paketId)
+}
+
+/** After a kelas or materi is saved: move descendants whose paket_id differs (each save fires the hooks again). */
+function propagatePaketId(dao, record, childCollections, childField) {
+  const paketId = record.getString('paket_id')
+  for (const coll of childCollections) {
+    const children = dao.findRecordsByFilter(
+      coll,
+      `${childField} = {:parent} && paket_id != {:paket}`,
+      '',
+      0,
+      0,
+      { parent: record.id, paket: paketId },
+    )
+    for (const child of children) {
+      // the child's own before-save hook sets paket_id from its parent
+      dao.saveRecord(child)
+    }
+  }
+}
+
+/** Defaults of paket_pembelajaran (also for records saved through the DAO, e.g. the seed). */
+function applyPaketDefaults(record) {
+  if (!record.getFloat('durasi_hari')) record.set('durasi_hari', PAKET_DEFAULTS.durasi_hari)
+  if (!record.getString('button_text').trim()) record.set('button_text', PAKET_DEFAULTS.button_text)
+  if (!record.getString('gradient_from')) record.set('gradient_from', PAKET_DEFAULTS.gradient_from)
+  if (!record.getString('gradient_to')) record.set('gradient_to', PAKET_DEFAULTS.gradient_to)
+  if (!record.getString('background_color')) record.set('background_color', record.getString('gradient_from'))
+}
+
+/** Keys present in the request body (JSON or multipart). */
+function requestKeys(httpContext) {
+  try {
+    const data = $apis.requestInfo(httpContext).data || {}
+    return Object.keys(data)
+  } catch (_) {
+    return []
+  }
+}
+
+function requestHas(httpContext, key) {
+  return requestKeys(httpContext).indexOf(key) !== -1
+}
+
+/** The requester may manage everything: the PocketBase admin or a users record with role superadmin. */
+function isPrivileged(httpContext) {
+  if (!httpContext) return true
+  if (httpContext.get('admin')) return true
+  const auth = httpContext.get('authRecord')
+  return !!auth && auth.collection().name === 'users' && auth.getString('role') === 'superadmin'
+}
+
+/** Defaults for a kelas created through the API when the field is absent from the request. */
+function applyKelasRequestDefaults(record, httpContext) {
+  const keys = requestKeys(httpContext)
+  if (keys.indexOf('rating') === -1) record.set('rating', 5)
+  if (keys.indexOf('is_active') === -1) record.set('is_active', true)
+  if (!record.getString('level')) record.set('level', 'Beginner')
+}
+
+/** The review's public author name: the user's full_name, else 'Pengguna'. */
+function authorName(dao, userId) {
+  const user = findById(dao, 'users', userId)
+  const name = user ? user.getString('full_name').trim() : ''
+  return name || 'Pengguna'
+}
+
+/** durasi_mulai defaults to now; durasi_akhir to start + package days; the end is always the end of that day in WIB. */
+function normaliseSubscription(dao, record) {
+  let start = toMs(record.get('durasi_mulai'))
+  if (start === null) {
+    start = Date.now()
+    record.set('durasi_mulai', pbDate(start))
+  }
+  let end = toMs(record.get('durasi_akhir'))
+  if (end === null) {
+    const paket = findById(dao, 'paket_pembelajaran', record.getString('paket_id'))
+    const days = (paket && paket.getFloat('durasi_hari')) || PAKET_DEFAULTS.durasi_hari
+    end = start + days * DAY_MS
+  }
+  const normalised = pbDate(endOfDayJakarta(end))
+  if (String(record.get('durasi_akhir')) !== normalised) record.set('durasi_akhir', normalised)
+}
+
+module.exports = {
+  PAKET_DEFAULTS,
+  pbDate,
+  toMs,
+  endOfDayJakarta,
+  syncPaketId,
+  propagatePaketId,
+  applyPaketDefaults,
+  applyKelasRequestDefaults,
+  requestKeys,
+  requestHas,
+  isPrivileged,
+  authorName,
+  normaliseSubscription,
+}

@@ -1,0 +1,172 @@
+// Helpers that create users, packages, content and subscriptions as the PocketBase admin,
+// for every integration test. Field names: /work/shared/DESIGN.md section 2.
+import type PocketBase from 'pocketbase'
+import type { RecordModel } from 'pocketbase'
+import type { TestServer } from './pocketbase'
+
+export const PASSWORD = 'rahasia123'
+const DAY = 24 * 60 * 60 * 1000
+
+let counter = 0
+/** A unique, lower-case e-mail for a test user. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1
+  return `${prefix}.${Date.now().toString(36)}.${counter}@test.local`
+}
+
+/** PocketBase's datetime text (UTC) for a JS date or ms. */
+export function pbDate(value: Date | number): string {
+  return new Date(value).toISOString().replace('T', ' ')
+}
+
+/** A datetime `days` from now (negative for the past). */
+export function daysFromNow(days: number): string {
+  return pbDate(Date.now() + days * DAY)
+}
+
+export interface TestUser {
+  record: RecordModel
+  email: string
+  password: string
+  /** An SDK client signed in as this user. */
+  client: PocketBase
+}
+
+export interface UserOptions {
+  email?: string
+  password?: string
+  full_name?: string
+  role?: 'superadmin' | 'subscriber' | 'user'
+  credits?: number
+  verified?: boolean
+}
+
+/** Create a users record (verified by default) and sign it in. */
+export async function createUser(server: TestServer, o: UserOptions = {}): Promise<TestUser> {
+  const email = o.email ?? uniqueEmail(o.role ?? 'user')
+  const password = o.password ?? PASSWORD
+  const record = await server.admin.collection('users').create({
+    email,
+    password,
+    passwordConfirm: password,
+    full_name: o.full_name ?? `Pengguna ${email.split('@')[0]}`,
+    role: o.role ?? 'user',
+    credits: o.credits ?? 0,
+    verified: o.verified ?? true,
+    emailVisibility: false,
+  })
+  const client = await signIn(server, email, password)
+  return { record, email, password, client }
+}
+
+/** A fresh client signed in with e-mail and password. */
+export async function signIn(server: TestServer, email: string, password = PASSWORD): Promise<PocketBase> {
+  const client = server.client()
+  await client.collection('users').authWithPassword(email, password)
+  return client
+}
+
+export function createPaket(server: TestServer, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+  counter += 1
+  return server.admin.collection('paket_pembelajaran').create({ nama_paket: `Paket ${counter}`, durasi_hari: 30, ...fields })
+}
+
+export function createPaketContent(
+  server: TestServer,
+  paketId: string,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  return server.admin.collection('paket_content').create({ paket_id: paketId, judul: 'Konten', konten: 'Isi', urutan: 1, ...fields })
+}
+
+export function createKelas(server: TestServer, paketId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+  return server.admin
+    .collection('kelas')
+    .create({ paket_id: paketId, judul: 'Kelas', is_active: true, urutan: 1, ...fields })
+}
+
+export function createMateri(server: TestServer, kelasId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+  return server.admin.collection('materi').create({ kelas_id: kelasId, type: 'pretest', judul: 'Pre Test', order: 1, ...fields })
+}
+
+export function createSoal(server: TestServer, materiId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+  return server.admin.collection('soal').create({
+    materi_id: materiId,
+    pertanyaan: 'Apa itu skripsi?',
+    pilihan_a: 'Tugas akhir',
+    pilihan_b: 'Makanan',
+    pilihan_c: 'Kota',
+    pilihan_d: 'Hewan',
+    jawaban_benar: 'a',
+    ...fields,
+  })
+}
+
+export function createVideo(server: TestServer, materiId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+  return server.admin.collection('video_links').create({
+    materi_id: materiId,
+    judul: 'Video',
+    link_youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    urutan: 1,
+    ...fields,
+  })
+}
+
+export interface SubscriptionOptions {
+  status?: 'active' | 'suspended' | 'expired'
+  durasi_mulai?: string
+  /** defaults to 30 days from now */
+  durasi_akhir?: string
+}
+
+export function subscribe(
+  server: TestServer,
+  userId: string,
+  paketId: string,
+  o: SubscriptionOptions = {},
+): Promise<RecordModel> {
+  return server.admin.collection('subscribers').create({
+    user_id: userId,
+    paket_id: paketId,
+    status: o.status ?? 'active',
+    durasi_mulai: o.durasi_mulai ?? daysFromNow(-1),
+    durasi_akhir: o.durasi_akhir ?? daysFromNow(30),
+  })
+}
+
+export interface ContentTree {
+  paket: RecordModel
+  content: RecordModel
+  kelas: RecordModel
+  /** an inactive class of the same package */
+  kelasInactive: RecordModel
+  pretest: RecordModel
+  chapter: RecordModel
+  lesson: RecordModel
+  soal: RecordModel
+  video: RecordModel
+}
+
+/** A package with one item of every content collection. */
+export async function createContentTree(server: TestServer, paketFields: Record<string, unknown> = {}): Promise<ContentTree> {
+  const paket = await createPaket(server, paketFields)
+  const content = await createPaketContent(server, paket.id)
+  const kelas = await createKelas(server, paket.id)
+  const kelasInactive = await createKelas(server, paket.id, { judul: 'Kelas nonaktif', is_active: false })
+  const pretest = await createMateri(server, kelas.id)
+  const chapter = await createMateri(server, kelas.id, { type: 'chapter', judul: 'Bab 1', order: 2 })
+  const lesson = await createMateri(server, kelas.id, { type: 'lesson', judul: 'Pelajaran 1', order: 1, parent_id: chapter.id })
+  const soal = await createSoal(server, pretest.id)
+  const video = await createVideo(server, lesson.id)
+  return { paket, content, kelas, kelasInactive, pretest, chapter, lesson, soal, video }
+}
+
+/** The HTTP status of a failed SDK call, or 200 when it succeeded. */
+export async function statusOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise
+    return 200
+  } catch (err) {
+    return (err as { status?: number }).status ?? -1
+  }
+}
