@@ -55,6 +55,8 @@ function applyEnvSettings() {
     settings.meta.appName = 'Pendamping Skripsi'
     changed = true
   }
+  // Indonesian verification / reset-password e-mails linking to the PWA (pb_hooks/lib/mail-templates.js).
+  if (require(`${__hooks}/lib/mail-templates.js`).applyMailTemplates(settings)) changed = true
   const smtpHost = env('SMTP_HOST', '')
   if (smtpHost) {
     settings.smtp.enabled = true

@@ -1,0 +1,135 @@
+/// <reference path="../../node_modules/pocketbase-jsvm/index.d.ts" />
+// Indonesian texts for PocketBase's validation errors on the users (auth) collection.
+// Applied in onBeforeApiError: the `data` structure ({field: {code, message}}) and the codes stay,
+// only the messages change, so clients can show per-field messages.
+
+const MESSAGES = {
+  notAuthorized: 'Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.',
+  emailTaken: 'Email sudah terdaftar',
+  emailInvalid: 'Format email tidak valid',
+  emailRequired: 'Email wajib diisi',
+  passwordShort: 'Password minimal 6 karakter',
+  passwordLong: 'Password maksimal 72 karakter',
+  passwordRequired: 'Password wajib diisi',
+  passwordMismatch: 'Password tidak sama',
+  passwordConfirmRequired: 'Konfirmasi password wajib diisi',
+  oldPasswordInvalid: 'Password lama tidak sesuai',
+  tokenInvalid: 'Tautan tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.',
+  required: 'Wajib diisi',
+  invalid: 'Nilai tidak valid',
+}
+
+/** Top-level messages of PocketBase (0.22) for the users routes. */
+const TOP_LEVEL = {
+  'Failed to authenticate.': 'Email atau password salah.',
+  'Failed to create record.': 'Gagal membuat akun.',
+  'Failed to update record.': 'Gagal memperbarui profil.',
+  'Failed to load the submitted data due to invalid formatting.': 'Format data yang dikirim tidak valid.',
+  'Something went wrong while processing your request.': 'Terjadi kesalahan saat memproses permintaan.',
+  'An error occurred while validating the submitted data.': 'Data yang dikirim tidak valid.',
+  'An error occurred while submitting the form.': 'Data yang dikirim tidak valid.',
+  "The requested resource wasn't found.": 'Data tidak ditemukan.',
+  'The request requires valid record authorization token to be set.': 'Silakan masuk terlebih dahulu.',
+  "You are not allowed to perform this request.": 'Anda tidak memiliki izin untuk melakukan ini.',
+}
+
+/** Order in which a field's message becomes the error's top-level message. */
+const FIELD_PRIORITY = ['email', 'password', 'passwordConfirm', 'oldPassword', 'token', 'full_name']
+
+/**
+ * Indonesian message for one field error, by its code and (for errors that come without a code,
+ * e.g. a form error turned into text) by PocketBase's English message. Unknown errors keep theirs.
+ */
+function translateField(field, code, message, value) {
+  const text = String(message || '')
+  const lower = text.toLowerCase()
+  const isPassword = field === 'password' || field === 'newPassword'
+  if (code === 'validation_email_not_authorized') return MESSAGES.notAuthorized
+  if (code === 'validation_required' || lower.indexOf('cannot be blank') >= 0) {
+    if (field === 'email') return MESSAGES.emailRequired
+    if (isPassword) return MESSAGES.passwordRequired
+    if (field === 'passwordConfirm') return MESSAGES.passwordConfirmRequired
+    return MESSAGES.required
+  }
+  if (field === 'email') {
+    if (code === 'validation_is_email' || lower.indexOf('valid email') >= 0) return MESSAGES.emailInvalid
+    if (code === 'validation_invalid_email' || lower.indexOf('already in use') >= 0) return MESSAGES.emailTaken
+  }
+  if (isPassword && (code === 'validation_length_out_of_range' || code === 'validation_length_too_short' || code === 'validation_length_too_long' || lower.indexOf('length must be') >= 0)) {
+    return typeof value === 'string' && value.length > 72 ? MESSAGES.passwordLong : MESSAGES.passwordShort
+  }
+  if (field === 'passwordConfirm' && (code === 'validation_values_mismatch' || lower.indexOf("don't match") >= 0)) {
+    return MESSAGES.passwordMismatch
+  }
+  if (field === 'oldPassword' && (code === 'validation_invalid_old_password' || lower.indexOf('old password') >= 0)) {
+    return MESSAGES.oldPasswordInvalid
+  }
+  if (field === 'token') return MESSAGES.tokenInvalid
+  return text
+}
+
+/** {field: {code, message}} with Indonesian messages; `values` are the submitted data (for length checks). */
+function translateData(data, values) {
+  const out = {}
+  const fields = []
+  for (const field in data) {
+    const item = data[field] || {}
+    const code = item.code ? String(item.code) : ''
+    const message = item.message ? String(item.message) : ''
+    out[field] = { code: code, message: translateField(field, code, message, values ? values[field] : undefined) }
+    fields.push(field)
+  }
+  fields.sort((a, b) => rank(a) - rank(b))
+  return { data: out, first: fields.length ? out[fields[0]].message : '' }
+}
+
+function rank(field) {
+  const i = FIELD_PRIORITY.indexOf(field)
+  return i < 0 ? FIELD_PRIORITY.length : i
+}
+
+/** Submitted body of the failed request, when it can still be read (best effort). */
+function submittedData(c) {
+  try {
+    return $apis.requestInfo(c).data || {}
+  } catch {
+    return {}
+  }
+}
+
+/** onBeforeApiError handler: Indonesian messages for the users collection's routes. */
+function translateApiError(e) {
+  const err = e.error
+  if (!err) return
+  const path = String(e.httpContext.request().url.path || '')
+  if (!/^\/api\/collections\/(users|_pb_users_auth_)(\/|$)/.test(path)) return
+  const original = String(err.message || '')
+  const result = translateData(err.data || {}, submittedData(e.httpContext))
+  if (result.first) {
+    err.data = result.data
+    // A single clear sentence for clients that show only the message; the fields keep theirs.
+    if (TOP_LEVEL[original] !== undefined || original === '') err.message = result.first
+  } else if (TOP_LEVEL[original] !== undefined) {
+    err.message = TOP_LEVEL[original]
+  }
+}
+
+/**
+ * Field errors of a failed form submit (a Go validation error thrown into JS) as
+ * {field: {code, message}} in Indonesian; `values` are the submitted data.
+ */
+function formErrorData(err, values) {
+  let raw = {}
+  try {
+    raw = JSON.parse(JSON.stringify(err && err.value !== undefined ? err.value : {})) || {}
+  } catch {
+    raw = {}
+  }
+  const data = {}
+  if (raw && typeof raw === 'object') {
+    for (const field in raw) data[field] = { code: '', message: String(raw[field]) }
+  }
+  return translateData(data, values)
+}
+
+module.exports = { MESSAGES, translateField, translateData, translateApiError, formErrorData }
