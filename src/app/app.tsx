@@ -1,0 +1,17 @@
+import { RouterProvider } from 'react-router-dom'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { createAppRouter } from './router'
+import { theme } from './theme'
+
+const router = createAppRouter()
+
+/** App providers: theme, router (and, mounted here, app-wide data providers such as the local store). */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  )
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { selectRole, useSession } from '@/data/auth'
+import { LoadingScreen } from '@/components/loading-screen'
+import type { RouteAccess } from './guard-decision'
+import { decideRedirect } from './guard-decision'
+
+/** Route guard (DESIGN section 5): spinner while loading, /login when signed out, the role's home when the role does not match. */
+export function RequireAuth({
+  access,
+  loadingText = 'Memuat profil...',
+  children,
+}: {
+  access: RouteAccess
+  loadingText?: string
+  children: ReactNode
+}) {
+  const loading = useSession((s) => s.loading)
+  const user = useSession((s) => s.user)
+  // A role is trusted once the profile is loaded (or the stored record stands in for it offline).
+  const role = useSession((s) => (s.profile ? selectRole(s) : null))
+  const location = useLocation()
+
+  const decision = decideRedirect({ loading, signedIn: Boolean(user), role, access })
+  if (decision.kind === 'loading') return <LoadingScreen text={loadingText} />
+  if (decision.kind === 'redirect') {
+    const from = `${location.pathname}${location.search}${location.hash}`
+    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from } : undefined} />
+  }
+  return <>{children}</>
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { useSession } from '@/data/auth'
+import { ReauthDialog } from '@/components/reauth-dialog'
+import { Toaster } from '@/components/toaster'
+import { toastError } from '@/components/toast-store'
+
+/** Raises the spec's Error toast whenever authError is set. */
+function AuthErrorToasts() {
+  const authError = useSession((s) => s.authError)
+  useEffect(() => {
+    if (authError) toastError(authError)
+  }, [authError])
+  return null
+}
+
+/** The root of every page: the page itself, the toast area, the re-sign-in dialog. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <Toaster />
+      <ReauthDialog />
+      <AuthErrorToasts />
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,87 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
+import { LoadingScreen } from '@/components/loading-screen'
+import ErrorPage from '@/features/misc/error-page'
+import { RootLayout } from './root-layout'
+
+/** A lazy route module: each page (and each area's layout) is its own chunk. */
+function page(load: () => Promise<{ default: ComponentType }>): NonNullable<RouteObject['lazy']> {
+  return async () => ({ Component: (await load()).default })
+}
+
+/**
+ * The route table of spec section 2. Screens of later issues are plain pages in their own files:
+ * swap the import on one line to plug in the real screen.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <ErrorPage />,
+    HydrateFallback: () => <LoadingScreen />,
+    children: [
+      { index: true, lazy: page(() => import('@/features/misc/landing-page')) },
+      { path: 'login', lazy: page(() => import('@/features/auth/login-page')) },
+      { path: 'register', lazy: page(() => import('@/features/auth/register-page')) },
+      { path: 'reset-password', lazy: page(() => import('@/features/auth/reset-password-page')) },
+      { path: 'verifikasi-email', lazy: page(() => import('@/features/auth/verify-email-page')) },
+      {
+        path: 'dashboard',
+        lazy: page(() => import('./routes/dashboard-layout')),
+        children: [
+          { index: true, lazy: page(() => import('@/features/dashboard/dashboard-home')) },
+          { path: 'cv', lazy: page(() => import('./routes/coming-soon-cv')) },
+          { path: 'chatbotskripsi', lazy: page(() => import('@/features/chatbot/chatbot-page')) },
+          { path: 'simulasi-sidang', lazy: page(() => import('./routes/coming-soon-simulasi-sidang')) },
+          { path: 'lms', lazy: page(() => import('./routes/coming-soon-lms')) },
+          { path: 'lms/:moduleId', lazy: page(() => import('./routes/coming-soon-lms')) },
+        ],
+      },
+      {
+        path: 'lms/packages',
+        lazy: page(() => import('./routes/signed-in-layout')),
+        children: [
+          { index: true, lazy: page(() => import('@/features/misc/placeholders/packages-page')) },
+          { path: ':id', lazy: page(() => import('@/features/misc/placeholders/package-detail-page')) },
+        ],
+      },
+      {
+        path: 'admin',
+        lazy: page(() => import('./routes/admin-layout')),
+        children: [
+          { index: true, lazy: page(() => import('@/features/admin/admin-overview-page')) },
+          { path: 'subscribers', lazy: page(() => import('@/features/admin/admin-subscribers-page')) },
+          { path: 'packages', lazy: page(() => import('@/features/admin/admin-packages-page')) },
+          { path: 'payments', lazy: page(() => import('@/features/admin/admin-payments-page')) },
+        ],
+      },
+      {
+        path: 'subscriber',
+        children: [
+          {
+            lazy: page(() => import('./routes/subscriber-layout')),
+            children: [
+              { index: true, lazy: page(() => import('@/features/misc/placeholders/subscriber-home-page')) },
+              { path: 'my-packages', lazy: page(() => import('@/features/misc/placeholders/subscriber-my-packages-page')) },
+              { path: 'classes', lazy: page(() => import('@/features/misc/placeholders/subscriber-classes-page')) },
+              { path: 'class/:classId', lazy: page(() => import('@/features/misc/placeholders/subscriber-class-page')) },
+            ],
+          },
+          {
+            // The learning player has its own full-screen layout (lesson list + header), still subscriber only.
+            lazy: page(() => import('./routes/subscriber-fullscreen-layout')),
+            children: [
+              { path: 'learning/:classId', lazy: page(() => import('@/features/misc/placeholders/subscriber-learning-page')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: page(() => import('@/features/misc/not-found-page')) },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '@/features/misc/coming-soon-page'
+
+export default function ComingSoonLms() {
+  return <ComingSoonPage title="LMS Skripsi" description="Materi pembelajaran skripsi interaktif langsung dari dashboard Anda." />
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '@/features/misc/coming-soon-page'
+
+export default function ComingSoonSimulasiSidang() {
+  return <ComingSoonPage title="Simulasi Sidang Chatbot" description="Latihan sidang skripsi bersama voicebot yang mengajukan pertanyaan seperti dosen penguji." />
+}

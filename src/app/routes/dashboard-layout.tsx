@@ -1,0 +1,10 @@
+import DashboardShell from '@/features/layout/dashboard-shell'
+import { RequireAuth } from '../require-auth'
+
+export default function DashboardLayout() {
+  return (
+    <RequireAuth access="signed-in" loadingText="Memuat dashboard...">
+      <DashboardShell />
+    </RequireAuth>
+  )
+}

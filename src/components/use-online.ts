@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(callback: () => void): () => void {
+  window.addEventListener('online', callback)
+  window.addEventListener('offline', callback)
+  return () => {
+    window.removeEventListener('online', callback)
+    window.removeEventListener('offline', callback)
+  }
+}
+
+/** navigator.onLine as React state. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine !== false,
+    () => true,
+  )
+}

@@ -1,0 +1,25 @@
+export {
+  AUTH_ERRORS,
+  UNAUTHORIZED_EMAIL_MESSAGE,
+  SignUpRefusedError,
+  confirmPasswordReset,
+  confirmVerification,
+  initAuth,
+  isEmailAuthorized,
+  isGoogleSignInEnabled,
+  loadProfile,
+  normalizeEmail,
+  reauthenticate,
+  refreshTokenIfNeeded,
+  requestPasswordReset,
+  requestVerification,
+  signIn,
+  signInWithGoogle,
+  signOut,
+  signUp,
+} from './auth'
+export type { SignUpResult } from './auth'
+export { collectPendingChanges, registerAfterSignOut, registerBeforeSignOut } from './sign-out'
+export type { AfterSignOutHandler, BeforeSignOutHandler, PendingChanges } from './sign-out'
+export { initialSessionState, selectDisplayName, selectRole, selectUserId, useSession } from './session-store'
+export type { SessionState } from './session-store'
