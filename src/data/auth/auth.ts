@@ -29,6 +29,7 @@ let currentUserId: string | null = null
 let lastToken = ''
 let realtimeUnsubscribe: (() => Promise<void>) | null = null
 let profileRequestId = 0
+let teardown: (() => void) | null = null
 
 const set = useSession.setState
 
@@ -52,10 +53,16 @@ export function initAuth(): void {
   started = true
   try {
     applyAuthStore()
-    pb.authStore.onChange(() => applyAuthStore())
+    const offChange = pb.authStore.onChange(() => applyAuthStore())
+    let timer: ReturnType<typeof setInterval> | undefined
     if (typeof window !== 'undefined') {
       window.addEventListener('online', onOnline)
-      window.setInterval(() => void refreshTokenIfNeeded(), REFRESH_TICK_MS)
+      timer = setInterval(() => void refreshTokenIfNeeded(), REFRESH_TICK_MS)
+    }
+    teardown = () => {
+      offChange()
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline)
+      if (timer) clearInterval(timer)
     }
     set({ loading: false })
   } catch (error) {
@@ -66,6 +73,8 @@ export function initAuth(): void {
 
 /** For tests: forget module state and the store. */
 export function resetAuthForTests(): void {
+  teardown?.()
+  teardown = null
   started = false
   currentUserId = null
   lastToken = ''
