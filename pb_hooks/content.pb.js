@@ -70,24 +70,8 @@ onModelBeforeCreate((e) => {
   if (e.model.getFloat('credits') < 0) e.model.set('credits', 0)
 }, 'users')
 
-onRecordBeforeCreateRequest((e) => {
-  // Sign-up by a visitor: never choose one's own role or credits.
-  if (!require(`${__hooks}/lib/content.js`).isPrivileged(e.httpContext)) {
-    e.record.set('role', 'user')
-    e.record.set('credits', 0)
-  }
-}, 'users')
-
-onRecordBeforeUpdateRequest((e) => {
-  const content = require(`${__hooks}/lib/content.js`)
-  if (content.isPrivileged(e.httpContext)) return
-  // The owner may change only the name (and the password, with the old one).
-  const allowed = ['full_name', 'avatar', 'oldPassword', 'password', 'passwordConfirm']
-  const refused = content.requestKeys(e.httpContext).filter((k) => allowed.indexOf(k) === -1)
-  if (refused.length) {
-    throw new ForbiddenError('Anda hanya dapat mengubah nama lengkap dan password. Kolom ditolak: ' + refused.join(', '))
-  }
-}, 'users')
+// Sign-up and the owner's own updates (role, credits, verified, e-mail locked) are guarded by
+// pb_hooks/accounts.pb.js and the users API rules.
 
 onModelAfterUpdate((e) => {
   // keep the denormalised author name of the user's reviews
@@ -135,12 +119,25 @@ onModelBeforeUpdate((e) => {
   e.model.set('author_name', require(`${__hooks}/lib/content.js`).authorName(e.dao, e.model.getString('user_id')))
 }, 'reviews')
 
+// ---- subscribers: end of day in WIB, and users.subscription_ids (read by the API rules) ----
+
 onModelBeforeCreate((e) => {
-  require(`${__hooks}/lib/content.js`).normaliseSubscription(e.dao, e.model)
+  const content = require(`${__hooks}/lib/content.js`)
+  content.normaliseSubscription(e.dao, e.model)
+  content.syncUserSubscriptions(e.dao, e.model.getString('user_id'), e.model.id, '')
 }, 'subscribers')
 
 onModelBeforeUpdate((e) => {
-  require(`${__hooks}/lib/content.js`).normaliseSubscription(e.dao, e.model)
+  const content = require(`${__hooks}/lib/content.js`)
+  content.normaliseSubscription(e.dao, e.model)
+  const oldUser = e.model.originalCopy().getString('user_id')
+  const newUser = e.model.getString('user_id')
+  if (oldUser && oldUser !== newUser) content.syncUserSubscriptions(e.dao, oldUser, '', e.model.id)
+  content.syncUserSubscriptions(e.dao, newUser, e.model.id, '')
+}, 'subscribers')
+
+onModelBeforeDelete((e) => {
+  require(`${__hooks}/lib/content.js`).syncUserSubscriptions(e.dao, e.model.getString('user_id'), '', e.model.id)
 }, 'subscribers')
 
 onModelBeforeCreate((e) => {

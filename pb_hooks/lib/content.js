@@ -133,7 +133,34 @@ function normaliseSubscription(dao, record) {
   if (String(record.get('durasi_akhir')) !== normalised) record.set('durasi_akhir', normalised)
 }
 
+/** Ids of the user's subscribers rows, read from the table. */
+function subscriptionIdsOf(dao, userId) {
+  const rows = arrayOf(new DynamicModel({ id: '' }))
+  dao.db().newQuery('SELECT id FROM subscribers WHERE user_id = {:u}').bind({ u: userId }).all(rows)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Keep users.subscription_ids equal to the ids of the user's subscribers rows (the rules reach
+ * a requester's subscriptions through it, see docs/access-rules.md). Called from the subscribers
+ * before-save/delete hooks with the event's DAO, so it commits or rolls back with the change:
+ * `add` is the row being inserted (not in the table yet), `remove` the row leaving this user.
+ */
+function syncUserSubscriptions(dao, userId, add, remove) {
+  if (!userId) return
+  const user = findById(dao, 'users', userId)
+  if (!user) return // the user itself is being deleted
+  const ids = subscriptionIdsOf(dao, userId).filter((id) => id !== remove)
+  if (add && ids.indexOf(add) === -1) ids.push(add)
+  ids.sort()
+  const current = (user.getStringSlice('subscription_ids') || []).slice().sort()
+  if (current.length === ids.length && current.every((id, i) => id === ids[i])) return
+  user.set('subscription_ids', ids)
+  dao.saveRecord(user)
+}
+
 module.exports = {
+  syncUserSubscriptions,
   PAKET_DEFAULTS,
   pbDate,
   toMs,
