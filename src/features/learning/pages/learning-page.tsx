@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import CheckIcon from '@mui/icons-material/Check'
+import HomeIcon from '@mui/icons-material/Home'
+import MenuIcon from '@mui/icons-material/Menu'
+import { selectUserId, useSession } from '@/data/auth'
+import {
+  completeMateri,
+  useClass,
+  useLocalDataReady,
+  useMateri,
+  useMySubscriptions,
+  useProgress,
+  useSyncState,
+  useVideoLinks,
+  type Materi,
+} from '@/data/local'
+import { classAccess } from '../logic/access'
+import { completedIds, isMateriAccessible, nextStep, openingStep, orderSteps } from '../logic/steps'
+import { notify } from '../notify'
+import { CenteredSpinner, ClassProblem } from '../components/class-gate'
+import { LessonContent } from '../components/lesson-content'
+import { LessonSidebar } from '../components/lesson-sidebar'
+import { TestStep } from '../components/test-step'
+
+const SIDEBAR_WIDTH = 300
+
+export default function LearningPage() {
+  const { classId = '' } = useParams()
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const theme = useTheme()
+  const wide = useMediaQuery(theme.breakpoints.up('md'))
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  const userId = useSession(selectUserId) ?? ''
+  const ready = useLocalDataReady()
+  const { online } = useSyncState()
+  const kelas = useClass(classId)
+  const subs = useMySubscriptions()
+  const materi = useMateri(classId)
+  const steps = useMemo(() => orderSteps(materi.data), [materi.data])
+  const materiIds = useMemo(() => materi.data.map((m) => m.id), [materi.data])
+  const progress = useProgress(materiIds)
+
+  // Completions written in this session count at once (the live query catches up a moment later).
+  const [justCompleted, setJustCompleted] = useState<ReadonlySet<string>>(new Set())
+  const [submittedTests, setSubmittedTests] = useState<ReadonlySet<string>>(new Set())
+  const completed = useMemo(() => {
+    const set = completedIds(progress.data)
+    for (const id of justCompleted) set.add(id)
+    return set
+  }, [progress.data, justCompleted])
+  const scores = useMemo(() => new Map(progress.data.map((p) => [p.materi_id, p.skor])), [progress.data])
+
+  const access = kelas.loading || subs.loading ? null : classAccess(kelas.data, subs.data)
+  const loaded = ready && access === 'ok' && !materi.loading && !progress.loading
+
+  const requested = params.get('materi')
+  const current: Materi | null = useMemo(() => {
+    if (!loaded) return null
+    if (requested && isMateriAccessible(steps, requested, completed)) return steps.find((s) => s.id === requested) ?? null
+    return openingStep(steps, completed, requested)
+  }, [loaded, steps, completed, requested])
+
+  // Keep the selected step in the query parameter materi.
+  useEffect(() => {
+    if (current && current.id !== requested) setParams({ materi: current.id }, { replace: true })
+  }, [current, requested, setParams])
+
+  // A class that cannot be loaded, or one the student may not open, sends them back to the class list.
+  const refused = ready && (access === 'not-found' || access === 'denied')
+  useEffect(() => {
+    if (!ready || !access || access === 'ok') return
+    if (access === 'denied') notify({ title: 'Akses Ditolak', description: 'Anda tidak memiliki akses ke kelas ini', variant: 'destructive' })
+    else notify({ title: 'Gagal memuat data kelas', description: 'Kelas tidak ditemukan atau sudah tidak aktif.', variant: 'destructive' })
+    navigate('/subscriber/classes', { replace: true })
+  }, [ready, access, navigate])
+
+  const videos = useVideoLinks(current && (current.type === 'lesson' || current.type === 'video') ? [current.id] : [])
+
+  const select = useCallback(
+    (m: Materi) => {
+      setParams({ materi: m.id })
+      setDrawerOpen(false)
+    },
+    [setParams],
+  )
+
+  const goNext = useCallback(
+    (fromId: string) => {
+      const next = nextStep(steps, fromId)
+      if (next) setParams({ materi: next.id })
+    },
+    [steps, setParams],
+  )
+
+  const markComplete = useCallback(
+    async (m: Materi, advance: boolean) => {
+      try {
+        await completeMateri({ materi_id: m.id })
+        setJustCompleted((s) => new Set(s).add(m.id))
+        notify({ title: 'Berhasil', description: 'Materi telah ditandai selesai' })
+        if (advance) goNext(m.id)
+      } catch (error) {
+        notify({ title: 'Gagal menandai materi selesai', description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+      }
+    },
+    [goNext],
+  )
+
+  if (refused) return <ClassProblem kind={access === 'denied' ? 'denied' : 'not-found'} />
+  if (!ready || kelas.loading || subs.loading) return <CenteredSpinner label="Memuat data pembelajaran..." />
+  if (!loaded || !kelas.data) return <CenteredSpinner label="Memuat data pembelajaran..." />
+
+  const isTest = current?.type === 'pretest' || current?.type === 'posttest'
+  const currentProgress = current ? (progress.data.find((p) => p.materi_id === current.id) ?? null) : null
+  const canComplete = Boolean(current) && (!isTest || submittedTests.has(current!.id) || completed.has(current!.id))
+
+  const onCompleteLesson = () => {
+    if (!current) return
+    if (isTest) goNext(current.id)
+    else void markComplete(current, true)
+  }
+
+  const sidebar = (
+    <LessonSidebar
+      items={materi.data}
+      steps={steps}
+      completed={completed}
+      scores={scores}
+      currentId={current?.id ?? null}
+      onSelect={select}
+      onLocked={() => notify({ title: 'Akses Dibatasi', description: 'Selesaikan step sebelumnya untuk membuka materi ini', variant: 'destructive' })}
+    />
+  )
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
+      {wide ? (
+        <Paper variant="outlined" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}>
+          {sidebar}
+        </Paper>
+      ) : (
+        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}>
+          {sidebar}
+        </Drawer>
+      )}
+
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {!wide && (
+            <Tooltip title="Lesson List">
+              <IconButton onClick={() => setDrawerOpen(true)} aria-label="Buka Lesson List">
+                <MenuIcon />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Button component={RouterLink} to={`/subscriber/class/${classId}`} startIcon={<HomeIcon />} size="small">
+            Go to Course Home
+          </Button>
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+            {kelas.data.judul}
+          </Typography>
+          <Button
+            variant="contained"
+            size="small"
+            startIcon={<CheckIcon />}
+            disabled={!canComplete}
+            onClick={onCompleteLesson}
+            sx={{ ml: 'auto' }}
+          >
+            COMPLETE LESSON
+          </Button>
+        </Paper>
+
+        {!current ? (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography variant="h6" component="h2">
+              Belum ada materi
+            </Typography>
+            <Typography color="text.secondary">Materi untuk kelas ini belum tersedia.</Typography>
+          </Paper>
+        ) : isTest ? (
+          <TestStep
+            key={current.id}
+            materi={current}
+            userId={userId}
+            progress={currentProgress}
+            onSubmitted={() => {
+              setSubmittedTests((s) => new Set(s).add(current.id))
+              setJustCompleted((s) => new Set(s).add(current.id))
+            }}
+            onAdvance={() => goNext(current.id)}
+            onFinish={() => {
+              notify({ title: 'Berhasil', description: 'Materi telah ditandai selesai' })
+              navigate(`/subscriber/class/${classId}`)
+            }}
+          />
+        ) : (
+          <LessonContent
+            key={current.id}
+            materi={current}
+            videos={videos.data}
+            online={online}
+            completed={completed.has(current.id)}
+            onComplete={() => void markComplete(current, false)}
+            onContinue={() => void markComplete(current, true)}
+          />
+        )}
+      </Box>
+    </Box>
+  )
+}
