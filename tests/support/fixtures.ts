@@ -170,3 +170,45 @@ export async function statusOf(promise: Promise<unknown>): Promise<number> {
     return (err as { status?: number }).status ?? -1
   }
 }
+
+export interface Personas {
+  /** package A and B, each with one item of every content collection */
+  a: ContentTree
+  b: ContentTree
+  visitor: PocketBase
+  /** signed in, verified, no subscription */
+  plain: TestUser
+  /** verified, active on A */
+  active: TestUser
+  /** active on B; A ended yesterday (status still active) */
+  other: TestUser
+  /** A with status expired (end date in the future) */
+  expired: TestUser
+  /** A with status suspended */
+  suspended: TestUser
+  /** active on A but the e-mail is not verified */
+  unverified: TestUser
+  superadmin: TestUser
+}
+
+/** Every kind of requester of the access-rule tests, with two packages of content. */
+export async function createPersonas(server: TestServer): Promise<Personas> {
+  const a = await createContentTree(server)
+  const b = await createContentTree(server)
+  const [plain, active, other, expired, suspended, unverified, superadmin] = await Promise.all([
+    createUser(server, { full_name: 'Pengguna Biasa' }),
+    createUser(server, { role: 'subscriber', full_name: 'Siswa Aktif' }),
+    createUser(server, { role: 'subscriber', full_name: 'Siswa Paket B' }),
+    createUser(server, { role: 'subscriber', full_name: 'Siswa Kedaluwarsa' }),
+    createUser(server, { role: 'subscriber', full_name: 'Siswa Ditangguhkan' }),
+    createUser(server, { role: 'subscriber', full_name: 'Belum Verifikasi', verified: false }),
+    createUser(server, { role: 'superadmin', full_name: 'Super Admin' }),
+  ])
+  await subscribe(server, active.record.id, a.paket.id)
+  await subscribe(server, other.record.id, b.paket.id)
+  await subscribe(server, other.record.id, a.paket.id, { durasi_mulai: daysFromNow(-40), durasi_akhir: daysFromNow(-1) })
+  await subscribe(server, expired.record.id, a.paket.id, { status: 'expired' })
+  await subscribe(server, suspended.record.id, a.paket.id, { status: 'suspended' })
+  await subscribe(server, unverified.record.id, a.paket.id)
+  return { a, b, visitor: server.client(), plain, active, other, expired, suspended, unverified, superadmin }
+}
