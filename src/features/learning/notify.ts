@@ -1,10 +1,12 @@
-/** Toasts of the learning screens (TEMPORARY until the shell's toast store lands; swapped then). */
+/** Toasts of the learning screens, through the app's toast store. */
+import { toast, type ToastVariant } from '@/components/toast-store'
+
 export interface Notice {
   title: string
   description?: string
-  variant?: 'default' | 'destructive'
+  variant?: ToastVariant
 }
 
 export function notify(notice: Notice): void {
-  window.dispatchEvent(new CustomEvent('app:toast', { detail: notice }))
+  toast(notice)
 }

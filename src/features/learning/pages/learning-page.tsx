@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
 import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
@@ -12,6 +13,9 @@ import { useTheme } from '@mui/material/styles'
 import CheckIcon from '@mui/icons-material/Check'
 import HomeIcon from '@mui/icons-material/Home'
 import MenuIcon from '@mui/icons-material/Menu'
+import CloudOffIcon from '@mui/icons-material/CloudOff'
+import SyncIcon from '@mui/icons-material/Sync'
+import { usePageMeta } from '@/components/page-meta'
 import { selectUserId, useSession } from '@/data/auth'
 import {
   completeMateri,
@@ -44,8 +48,9 @@ export default function LearningPage() {
 
   const userId = useSession(selectUserId) ?? ''
   const ready = useLocalDataReady()
-  const { online } = useSyncState()
+  const { online, pendingChanges } = useSyncState()
   const kelas = useClass(classId)
+  usePageMeta({ title: kelas.data ? `Belajar: ${kelas.data.judul}` : 'Belajar', noIndex: true })
   const subs = useMySubscriptions()
   const materi = useMateri(classId)
   const steps = useMemo(() => orderSteps(materi.data), [materi.data])
@@ -119,7 +124,6 @@ export default function LearningPage() {
   )
 
   if (refused) return <ClassProblem kind={access === 'denied' ? 'denied' : 'not-found'} />
-  if (!ready || kelas.loading || subs.loading) return <CenteredSpinner label="Memuat data pembelajaran..." />
   if (!loaded || !kelas.data) return <CenteredSpinner label="Memuat data pembelajaran..." />
 
   const isTest = current?.type === 'pretest' || current?.type === 'posttest'
@@ -145,7 +149,7 @@ export default function LearningPage() {
   )
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0, p: { xs: 1, sm: 2 }, maxWidth: 1400, mx: 'auto' }}>
       {wide ? (
         <Paper variant="outlined" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}>
           {sidebar}
@@ -171,6 +175,10 @@ export default function LearningPage() {
           <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
             {kelas.data.judul}
           </Typography>
+          {!online && <Chip size="small" icon={<CloudOffIcon />} label="Offline" color="warning" variant="outlined" />}
+          {pendingChanges > 0 && (
+            <Chip size="small" icon={<SyncIcon />} label={`${pendingChanges} belum tersinkron`} variant="outlined" title="Perubahan menunggu sinkronisasi" />
+          )}
           <Button
             variant="contained"
             size="small"
