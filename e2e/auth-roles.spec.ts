@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, signInUi } from './support/auth'
+import { DEMO, adminUpdateUser, signInUi } from './support/auth'
 
 test.describe('roles land where the route table says', () => {
   test('superadmin: /dashboard with Management LMS, the admin area, and is sent to /admin from /subscriber', async ({ page }) => {
@@ -108,6 +108,21 @@ test.describe('guard and sign-in flow', () => {
     await expect(page.getByRole('link', { name: 'Masuk' }).first()).toBeVisible()
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('profile changes arrive live (realtime): credits and name update without a reload', async ({ page, request }) => {
+    await signInUi(page, DEMO.user.email)
+    await expect(page.getByTestId('credits')).toHaveText('5')
+    // Let the realtime subscription settle before changing the record.
+    await page.waitForTimeout(1500)
+    try {
+      await adminUpdateUser(request, DEMO.user.email, { credits: 42, full_name: 'Rina Baru' })
+      await expect(page.getByTestId('credits')).toHaveText('42')
+      await expect(page.getByTestId('user-name')).toHaveText('Rina Baru')
+      await expect(page.getByRole('heading', { name: 'Halo kak Rina Baru, siap belajar lagi?' })).toBeVisible()
+    } finally {
+      await adminUpdateUser(request, DEMO.user.email, { credits: 5, full_name: DEMO.user.name })
+    }
   })
 
   test('unknown routes show the not-found page and log the path', async ({ page }) => {

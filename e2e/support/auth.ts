@@ -41,3 +41,18 @@ export async function adminCreate(request: APIRequestContext, collection: string
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@e2e.pendampingskripsi.id`
 }
+
+/** Updates a user found by e-mail as the PocketBase admin; returns the updated record. */
+export async function adminUpdateUser(request: APIRequestContext, email: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const token = await adminToken(request)
+  const list = await request.get(`${baseURL()}/api/collections/users/records`, {
+    params: { filter: `email="${email}"`, perPage: '1' },
+    headers: { Authorization: token },
+  })
+  expect(list.ok(), await list.text()).toBeTruthy()
+  const { items } = (await list.json()) as { items: { id: string }[] }
+  expect(items).toHaveLength(1)
+  const res = await request.patch(`${baseURL()}/api/collections/users/records/${items[0]!.id}`, { data, headers: { Authorization: token } })
+  expect(res.ok(), await res.text()).toBeTruthy()
+  return (await res.json()) as Record<string, unknown>
+}
