@@ -125,6 +125,37 @@ test.describe('guard and sign-in flow', () => {
     }
   })
 
+  test('an expired session asks the same user to sign in again and keeps them where they are', async ({ page }) => {
+    await signInUi(page, DEMO.subscriber.email)
+    await page.goto('/subscriber')
+    // Make the stored token expire (exp in the past), as after two weeks away.
+    await page.evaluate(() => {
+      const key = 'pocketbase_auth'
+      const stored = JSON.parse(localStorage.getItem(key)!) as { token: string; model: unknown }
+      const [head, , sig] = stored.token.split('.')
+      const payload = btoa(JSON.stringify({ id: 'x', type: 'authRecord', exp: Math.floor(Date.now() / 1000) - 60 }))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+      localStorage.setItem(key, JSON.stringify({ ...stored, token: `${head}.${payload}.${sig}` }))
+    })
+    await page.reload()
+    const dialog = page.getByRole('dialog', { name: 'Sesi berakhir' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(DEMO.subscriber.email)
+    await expect(page).toHaveURL(/\/subscriber$/)
+    await dialog.getByLabel(/Password/).fill('salah-sekali')
+    await dialog.getByRole('button', { name: 'Masuk' }).click()
+    await expect(dialog.getByText('Email atau password salah.')).toBeVisible()
+    await dialog.getByLabel(/Password/).fill('demo12345')
+    await dialog.getByRole('button', { name: 'Masuk' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/subscriber$/)
+    await page.reload()
+    await expect(page.getByTestId('user-name')).toHaveText(DEMO.subscriber.name)
+    await expect(page.getByRole('dialog', { name: 'Sesi berakhir' })).toHaveCount(0)
+  })
+
   test('unknown routes show the not-found page and log the path', async ({ page }) => {
     const warnings: string[] = []
     page.on('console', (msg) => {
@@ -136,6 +167,22 @@ test.describe('guard and sign-in flow', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
+})
+
+test('no console errors across the shell areas', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  await page.goto('/')
+  await page.goto('/register')
+  await signInUi(page, DEMO.superadmin.email)
+  for (const path of ['/dashboard', '/dashboard/cv', '/dashboard/simulasi-sidang', '/dashboard/lms', '/dashboard/chatbotskripsi', '/admin', '/admin/subscribers', '/lms/packages']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+  expect(errors).toEqual([])
 })
 
 test.describe('phone (375x812)', () => {

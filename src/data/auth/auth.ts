@@ -106,6 +106,8 @@ function applyAuthStore(): void {
   const patch: Partial<ReturnType<typeof useSession.getState>> = { user: model, token }
   if (tokenChanged) patch.sessionExpired = !pb.authStore.isValid
   set(patch)
+  // A fresh token after a refused session (re-sign-in): resume live profile updates.
+  if (tokenChanged && pb.authStore.isValid && !realtimeUnsubscribe) void startRealtime(model.id)
 }
 
 async function startUserSession(userId: string): Promise<void> {
@@ -181,8 +183,11 @@ function persistRecord(record: UserRecord): void {
   pb.authStore.save(pb.authStore.token, { ...model, ...record } as never)
 }
 
+let realtimeStarting: string | null = null
+
 async function startRealtime(userId: string): Promise<void> {
-  if (realtimeUnsubscribe || !isOnline()) return
+  if (realtimeUnsubscribe || realtimeStarting === userId || !isOnline()) return
+  realtimeStarting = userId
   try {
     const unsubscribe = await users().subscribe<UserRecord>(userId, (event) => {
       if (currentUserId !== userId) return
@@ -198,6 +203,8 @@ async function startRealtime(userId: string): Promise<void> {
     realtimeUnsubscribe = unsubscribe
   } catch (error) {
     logger.warn('Langganan realtime profil gagal:', error)
+  } finally {
+    if (realtimeStarting === userId) realtimeStarting = null
   }
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link as RouterLink, useNavigate } from 'react-router-dom'
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -8,7 +8,7 @@ import Link from '@mui/material/Link'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined'
-import { isEmailAuthorized, requestVerification, signUp } from '@/data/auth'
+import { isEmailAuthorized, requestVerification, signUp, useSession } from '@/data/auth'
 import { usePageMeta } from '@/components/page-meta'
 import { toast, toastError } from '@/components/toast-store'
 import { errorMessage, errorStatus, fieldErrors } from '@/lib/errors'
@@ -37,6 +37,7 @@ export default function RegisterPage() {
   const [passwordConfirm, setPasswordConfirm] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
+  const signedIn = useSession((s) => Boolean(s.user) && !s.sessionExpired)
 
   const verifyEmail = async (event: FormEvent) => {
     event.preventDefault()
@@ -99,6 +100,8 @@ export default function RegisterPage() {
       setBusy(false)
     }
   }
+
+  if (signedIn && !busy) return <Navigate to="/dashboard" replace />
 
   if (step === 'check-email') {
     return (
