@@ -8,6 +8,7 @@
  * Push: progress and reviews through POST /api/sync/push; the server's documents are adopted.
  */
 import type PocketBase from 'pocketbase'
+import { filter, firstValueFrom } from 'rxjs'
 import { addRxPlugin, createRxDatabase, getAssumedMasterState, deepEqual, type RxCollection, type RxStorage } from 'rxdb'
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
@@ -610,10 +611,17 @@ class SyncEngine implements SyncEngineHandle {
   }
 
   async awaitInSync(): Promise<void> {
-    await this.scopeQueue
-    await Promise.all([...this.reps.values()].map((r) => r.awaitInSync()))
-    await this.scopeQueue
-    await Promise.all([...this.reps.values()].map((r) => r.awaitInSync()))
+    await this.firstSync
+    // A scope change cancels and restarts content replications: wait until nothing changes.
+    for (let round = 0; round < 20 && !this.stopped; round++) {
+      const generation = this.scopeGeneration
+      const queue = this.scopeQueue
+      await queue
+      const reps = [...this.reps.values()]
+      await Promise.all(reps.map((r) => Promise.race([r.awaitInSync(), firstValueFrom(r.canceled$.pipe(filter(Boolean)))])))
+      await new Promise((r) => setTimeout(r, 0))
+      if (generation === this.scopeGeneration && queue === this.scopeQueue && reps.every((r) => !r.isStopped())) return
+    }
   }
 
   async stop(): Promise<void> {

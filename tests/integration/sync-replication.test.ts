@@ -1,0 +1,93 @@
+// The sync engine (RxDB + Dexie on fake-indexeddb, node) against a real PocketBase.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../support/pocketbase'
+import { createContentTree, createSoal, createUser, daysFromNow, subscribe, type ContentTree, type TestUser } from '../support/fixtures'
+import { localDocs, openDevice, type Device } from '../support/sync-device'
+import { waitFor } from '../support/sync-helpers'
+import { completeMateri } from '../../src/data/local/actions'
+import { useSyncStateStore } from '../../src/data/local/sync-state'
+
+let server: TestServer
+let tree: ContentTree
+let student: TestUser
+let device: Device | null = null
+
+beforeAll(async () => {
+  server = await startTestServer()
+  tree = await createContentTree(server)
+  student = await createUser(server, { role: 'subscriber', full_name: 'Budi' })
+  await subscribe(server, student.record.id, tree.paket.id)
+})
+
+afterEach(async () => {
+  await device?.close()
+  device = null
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+const ids = (docs: Record<string, unknown>[]) => docs.map((d) => d.id).sort()
+
+describe('sync engine against PocketBase', () => {
+  it('first sync pulls every collection the student may read', async () => {
+    device = await openDevice(server.url, student.email, student.password)
+    await device.session.engine.awaitFirstSync()
+    await device.session.engine.awaitInSync()
+    expect(ids(await localDocs(device, 'paket_pembelajaran'))).toEqual([tree.paket.id])
+    expect(ids(await localDocs(device, 'kelas'))).toEqual([tree.kelas.id])
+    expect(ids(await localDocs(device, 'materi'))).toEqual([tree.pretest.id, tree.chapter.id, tree.lesson.id].sort())
+    expect(ids(await localDocs(device, 'soal'))).toEqual([tree.soal.id])
+    expect(ids(await localDocs(device, 'video_links'))).toEqual([tree.video.id])
+    expect(ids(await localDocs(device, 'paket_content'))).toEqual([tree.content.id])
+    expect(await localDocs(device, 'subscribers')).toHaveLength(1)
+    expect(useSyncStateStore.getState().firstSyncDone).toBe(true)
+  })
+
+  it('an offline completion is pushed, graded by the server and stored once', async () => {
+    device = await openDevice(server.url, student.email, student.password)
+    await device.session.engine.awaitInSync()
+    await completeMateri({ materi_id: tree.pretest.id, answers: { [tree.soal.id]: 'a' } }, device.session)
+    await device.session.engine.awaitInSync()
+    const stored = await waitFor(async () => {
+      const rows = await server.admin.collection('progress').getFullList({ filter: `user_id = "${student.record.id}"` })
+      return rows.length === 1 ? rows : null
+    })
+    expect(stored[0].skor).toBe(100)
+    const local = await waitFor(async () => {
+      const docs = await localDocs(device!, 'progress')
+      return docs[0]?.id ? docs : null
+    })
+    expect(local[0].id).toBe(stored[0].id)
+    expect(await device.session.engine.countPending()).toBe(0)
+  })
+
+  it('a server change arrives live without reload', async () => {
+    device = await openDevice(server.url, student.email, student.password)
+    await device.session.engine.awaitInSync()
+    const added = await createSoal(server, tree.pretest.id, { pertanyaan: 'Baru?' })
+    await waitFor(async () => ids(await localDocs(device!, 'soal')).includes(added.id), 10_000, 'live soal')
+    await server.admin.collection('soal').delete(added.id)
+    await waitFor(async () => !ids(await localDocs(device!, 'soal')).includes(added.id), 10_000, 'live deletion')
+  })
+
+  it('deletions, cascades too, propagate; a new subscription brings older content; an ended one removes it', async () => {
+    const other = await createContentTree(server)
+    device = await openDevice(server.url, student.email, student.password)
+    await device.session.engine.awaitInSync()
+    expect(ids(await localDocs(device, 'materi'))).not.toContain(other.pretest.id)
+    const sub = await subscribe(server, student.record.id, other.paket.id)
+    await waitFor(async () => ids(await localDocs(device!, 'materi')).includes(other.pretest.id), 15_000, 'new scope content')
+    await waitFor(async () => ids(await localDocs(device!, 'soal')).includes(other.soal.id), 15_000, 'new scope soal')
+    // cascade: deleting the class removes its materi, soal and videos
+    await server.admin.collection('kelas').delete(other.kelas.id)
+    await waitFor(async () => !ids(await localDocs(device!, 'materi')).includes(other.pretest.id), 15_000, 'cascade materi')
+    await waitFor(async () => !ids(await localDocs(device!, 'video_links')).includes(other.video.id), 15_000, 'cascade video')
+    expect(ids(await localDocs(device, 'kelas'))).not.toContain(other.kelas.id)
+    // ending the subscription removes the package content after the pull confirms it
+    await server.admin.collection('subscribers').update(sub.id, { status: 'expired', durasi_akhir: daysFromNow(-1) })
+    await waitFor(async () => !ids(await localDocs(device!, 'paket_content')).includes(other.content.id), 15_000, 'ended scope')
+    expect(ids(await localDocs(device, 'paket_content'))).toContain(tree.content.id)
+  })
+})
