@@ -42,8 +42,8 @@ export const routes: RouteObject[] = [
         path: 'lms/packages',
         lazy: page(() => import('./routes/signed-in-layout')),
         children: [
-          { index: true, lazy: page(() => import('@/features/misc/placeholders/packages-page')) },
-          { path: ':id', lazy: page(() => import('@/features/misc/placeholders/package-detail-page')) },
+          { index: true, lazy: page(() => import('@/features/packages/pages/packages-page')) },
+          { path: ':id', lazy: page(() => import('@/features/packages/pages/package-detail-page')) },
         ],
       },
       {
@@ -62,17 +62,17 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./routes/subscriber-layout')),
             children: [
-              { index: true, lazy: page(() => import('@/features/misc/placeholders/subscriber-home-page')) },
-              { path: 'my-packages', lazy: page(() => import('@/features/misc/placeholders/subscriber-my-packages-page')) },
-              { path: 'classes', lazy: page(() => import('@/features/misc/placeholders/subscriber-classes-page')) },
-              { path: 'class/:classId', lazy: page(() => import('@/features/misc/placeholders/subscriber-class-page')) },
+              { index: true, lazy: page(() => import('@/features/subscriber/pages/subscriber-home-page')) },
+              { path: 'my-packages', lazy: page(() => import('@/features/subscriber/pages/my-packages-page')) },
+              { path: 'classes', lazy: page(() => import('@/features/subscriber/pages/classes-page')) },
+              { path: 'class/:classId', lazy: page(() => import('@/features/learning/pages/class-detail-page')) },
             ],
           },
           {
             // The learning player has its own full-screen layout (lesson list + header), still subscriber only.
             lazy: page(() => import('./routes/subscriber-fullscreen-layout')),
             children: [
-              { path: 'learning/:classId', lazy: page(() => import('@/features/misc/placeholders/subscriber-learning-page')) },
+              { path: 'learning/:classId', lazy: page(() => import('@/features/learning/pages/learning-page')) },
             ],
           },
         ],
