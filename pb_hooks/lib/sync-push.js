@@ -18,7 +18,7 @@ function progressDoc(rec) {
   try {
     var raw = rec.getString('answers')
     answers = raw ? JSON.parse(raw) || {} : {}
-  } catch (_) {
+  } catch {
     answers = {}
   }
   if (typeof answers !== 'object' || Array.isArray(answers)) answers = {}
@@ -52,7 +52,7 @@ function reviewDoc(rec) {
 function findOwn(dao, collection, userId, materiId) {
   try {
     return dao.findFirstRecordByFilter(collection, 'user_id = {:u} && materi_id = {:m}', { u: userId, m: materiId })
-  } catch (_) {
+  } catch {
     return null
   }
 }
@@ -60,7 +60,7 @@ function findOwn(dao, collection, userId, materiId) {
 function findMateri(dao, materiId) {
   try {
     return dao.findRecordById('materi', materiId)
-  } catch (_) {
+  } catch {
     return null
   }
 }
@@ -70,7 +70,7 @@ function paketOf(dao, materi) {
   if (paket) return paket
   try {
     return dao.findRecordById('kelas', materi.getString('kelas_id')).getString('paket_id')
-  } catch (_) {
+  } catch {
     return ''
   }
 }

@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
+import { LocalDataProvider } from '@/data/local'
 import { createAppRouter } from './router'
 import { theme } from './theme'
 
@@ -11,7 +12,9 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <LocalDataProvider>
+        <RouterProvider router={router} />
+      </LocalDataProvider>
     </ThemeProvider>
   )
 }

@@ -1,11 +1,11 @@
 import SubscriberShell from '@/features/layout/subscriber-shell'
+import { SyncIndicator } from '@/features/sync/sync-indicator'
 import { RequireAuth } from '../require-auth'
 
 export default function SubscriberLayout() {
   return (
     <RequireAuth access="subscriber">
-      {/* headerExtras: the sync indicator goes here (e.g. headerExtras={<SyncIndicator />}). */}
-      <SubscriberShell headerExtras={null} />
+      <SubscriberShell headerExtras={<SyncIndicator />} />
     </RequireAuth>
   )
 }

@@ -114,7 +114,7 @@ export function describeSyncError(err: unknown): string {
 }
 
 export async function openLocalData(options: OpenLocalDataOptions): Promise<LocalSession> {
-  const { pb, userId } = options
+  const { userId } = options
   const batchSize = Math.min(options.batchSize ?? DEFAULT_BATCH, 500)
   const live = options.live ?? true
   const validate = options.validate ?? Boolean((import.meta as { env?: { DEV?: boolean } }).env?.DEV)

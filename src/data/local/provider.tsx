@@ -8,8 +8,10 @@ import { pb } from '@/data/pocketbase'
 import { registerAfterSignOut, registerBeforeSignOut, useSession } from '@/data/auth'
 import { useLocalSessionStore, type LocalSession } from './session'
 import { patchSyncState, resetSyncState } from './sync-state'
+import type * as EngineModuleNs from './engine'
 
-type EngineModule = typeof import('./engine')
+type EngineModule = typeof EngineModuleNs
+
 
 let engineModule: Promise<EngineModule> | null = null
 function loadEngine(): Promise<EngineModule> {
