@@ -26,7 +26,7 @@ describe('accounts: superadmin routes', () => {
     return pb.authStore.token
   }
 
-  const as = (token: string) => (token ? { Authorization: token } : {})
+  const as = (token: string): Record<string, string> => (token ? { Authorization: token } : {})
 
   beforeAll(async () => {
     server = await startTestServer({ env: { TRUSTED_PROXY: '1', RATE_LIMIT_EMAIL_AUTHORIZED: '3/60' } })
