@@ -489,7 +489,7 @@ migrate(
     for (const name of names) {
       try {
         dao.deleteCollection(dao.findCollectionByNameOrId(name))
-      } catch (_) {
+      } catch {
         // already gone
       }
     }

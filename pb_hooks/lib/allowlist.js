@@ -22,6 +22,7 @@ const FIELDS = {
   reviews: ['user_id', 'materi_id', 'rating', 'student_role'],
   tombstones: ['coll', 'record_id', 'paket_id', 'user_id'],
   thesis_documents: ['user_id'],
+  paket_kelas_count: ['jumlah_kelas'],
   authorized_emails: [],
   payment_transactions: [],
 }
@@ -86,7 +87,7 @@ function filterIdentifiers(filter) {
         i += num[0].length
         continue
       }
-      const ident = /^[A-Za-z_@#][\w@#.:\-]*/.exec(rest)
+      const ident = /^[A-Za-z_@#][\w@#.:-]*/.exec(rest)
       if (!ident) return { error: 'karakter "' + ch + '"' }
       ids.push(ident[0])
       i += ident[0].length
@@ -151,7 +152,7 @@ function collectionName(nameOrId) {
   if (!nameOrId) return ''
   try {
     return $app.dao().findCollectionByNameOrId(nameOrId).name
-  } catch (_) {
+  } catch {
     return ''
   }
 }
@@ -181,7 +182,7 @@ function parseTopic(topic) {
       if (key !== 'options') continue
       try {
         options = JSON.parse(decodeURIComponent((eq === -1 ? '' : part.slice(eq + 1)).replace(/\+/g, ' '))) || {}
-      } catch (_) {
+      } catch {
         return { collection, error: 'Opsi langganan realtime tidak valid.' }
       }
     }

@@ -39,7 +39,7 @@ function findById(dao, collection, id) {
   if (!id) return null
   try {
     return dao.findRecordById(collection, id)
-  } catch (_) {
+  } catch {
     return null
   }
 }
@@ -84,7 +84,7 @@ function requestKeys(httpContext) {
   try {
     const data = $apis.requestInfo(httpContext).data || {}
     return Object.keys(data)
-  } catch (_) {
+  } catch {
     return []
   }
 }

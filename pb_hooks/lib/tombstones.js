@@ -18,7 +18,7 @@ const PULLED = {
 function fieldOrEmpty(record, name) {
   try {
     return record.getString(name) || ''
-  } catch (_) {
+  } catch {
     return ''
   }
 }

@@ -139,6 +139,15 @@ describe('paket_pembelajaran', () => {
   })
 })
 
+describe('paket_kelas_count (public view)', () => {
+  it('gives visitors the number of active classes per package, nothing else', async () => {
+    const row = await p.visitor.collection('paket_kelas_count').getOne(p.a.paket.id)
+    expect(Number(row.jumlah_kelas)).toBe(1)
+    expect(Object.keys(row).sort()).toEqual(['collectionId', 'collectionName', 'id', 'jumlah_kelas'])
+    expect(await statusOf(p.visitor.collection('paket_kelas_count').update(p.a.paket.id, { jumlah_kelas: 9 }))).not.toBe(200)
+  })
+})
+
 describe('access follows the subscription', () => {
   it('ends the moment the subscription is suspended, and returns when reactivated', async () => {
     const sub = await server.admin
