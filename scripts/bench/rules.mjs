@@ -141,7 +141,7 @@ ${subsTotal} subscriptions, ${seeded.users} users, ${tombTotal} tombstones (one 
 seeding took ${(seedMs / 1000).toFixed(1)} s). The student is verified, active on one package and expired on another.
 Lists as the app asks for them: \`perPage=500\`, \`sort=updated,id\`, \`skipTotal=1\`, keyset filter
 \`(updated > {:u} || (updated = {:u} && id > {:id}))\`; times are whole HTTP round trips on loopback, ${RUNS} runs after 2 warm-ups.
-Rules: docs/access-rules.md (back-relation from \`@request.auth\`, superadmin branch without a join).
+Rules: docs/access-rules.md (joins anchored through \`users.subscription_ids\`; the superadmin branch sits in the same rule).
 
 | who | list | rows | p50 ms | p95 ms |
 |---|---|---:|---:|---:|
