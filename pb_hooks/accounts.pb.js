@@ -14,6 +14,10 @@ onRecordBeforeUpdateRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).beforeUpdateUser(e)
 }, 'users')
 
+onRecordAfterUpdateRequest((e) => {
+  require(`${__hooks}/lib/accounts.js`).afterUpdateUser(e)
+}, 'users')
+
 onRecordBeforeRequestEmailChangeRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).beforeRequestEmailChange(e)
 }, 'users')

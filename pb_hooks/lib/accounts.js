@@ -7,6 +7,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789'
 /** Fields a user may change on their own account (besides the password through PocketBase's own checks). */
+/** Request-context key: the users record a superadmin just marked verified. */
+const VERIFIED_NOW = 'accounts.verifiedNow'
 const OWNER_LOCKED = { role: 'Role', credits: 'Kredit', verified: 'Status verifikasi', email: 'Email', username: 'Username' }
 
 function i18n() {
@@ -160,7 +162,7 @@ function beforeCreateUser(e) {
   const record = e.record
   const email = normalizeEmail(record.email())
   const dao = $app.dao()
-  record.set('full_name', cleanText(record.getString('full_name'), 120))
+  record.set('full_name', cleanText(record.getString('full_name'), 200))
   if (isSuperadmin(e.httpContext)) {
     record.setEmail(email)
     if (!record.getString('role')) record.set('role', 'user')
@@ -195,11 +197,13 @@ function afterCreateUser(e) {
 /** onRecordBeforeUpdateRequest(users): the owner may change only full_name (and the password). */
 function beforeUpdateUser(e) {
   const record = e.record
+  const original = record.originalCopy()
   if (isSuperadmin(e.httpContext)) {
     record.setEmail(normalizeEmail(record.email()))
+    // A superadmin marking the account verified grants like a confirmed e-mail (after the save).
+    if (record.verified() && !original.verified()) e.httpContext.set(VERIFIED_NOW, record.id)
     return
   }
-  const original = record.originalCopy()
   const data = {}
   let first = ''
   for (const field in OWNER_LOCKED) {
@@ -216,7 +220,7 @@ function beforeUpdateUser(e) {
     }
   }
   if (first) throw new BadRequestError('Anda hanya dapat mengubah nama lengkap. ' + first, data)
-  record.set('full_name', cleanText(record.getString('full_name'), 120))
+  record.set('full_name', cleanText(record.getString('full_name'), 200))
 }
 
 /**
@@ -253,6 +257,11 @@ function explainRuleRefusal(e) {
   err.code = 400
   err.message = (isSignUp ? '' : 'Anda hanya dapat mengubah nama lengkap. ') + names[0]
   err.data = data
+}
+
+/** onRecordAfterUpdateRequest(users): grants once a superadmin verified the account. */
+function afterUpdateUser(e) {
+  if (e.httpContext.get(VERIFIED_NOW) === e.record.id) grantOnVerified(e.record)
 }
 
 /** onRecordBeforeRequestEmailChangeRequest(users): the e-mail is tied to the purchase; only a superadmin changes it. */
@@ -321,7 +330,7 @@ function afterAuthWithOAuth2(e) {
   record.setEmail(normalizeEmail(record.email()))
   record.set('role', 'user')
   record.set('credits', 0)
-  if (!record.getString('full_name') && e.oAuth2User) record.set('full_name', cleanText(e.oAuth2User.name, 120))
+  if (!record.getString('full_name') && e.oAuth2User) record.set('full_name', cleanText(e.oAuth2User.name, 200))
   record.setVerified(true)
   $app.dao().saveRecord(record)
   e.record.set('full_name', record.getString('full_name'))
@@ -381,7 +390,7 @@ function handleCreateSubscriber(c) {
   if (!isSuperadmin(c)) return subscriberError(c, 403, 'Hanya superadmin yang dapat menambah subscriber.', 'FORBIDDEN')
   const body = $apis.requestInfo(c).data || {}
   const email = normalizeEmail(body.email)
-  const fullName = cleanText(body.full_name, 120)
+  const fullName = cleanText(body.full_name, 200)
   const paketId = body.paket_id === undefined || body.paket_id === null ? '' : String(body.paket_id).trim()
   if (!email || !fullName || !paketId) {
     return subscriberError(c, 400, 'Email, nama lengkap, dan paket harus diisi', 'VALIDATION', {
@@ -471,6 +480,7 @@ module.exports = {
   beforeCreateUser,
   afterCreateUser,
   beforeUpdateUser,
+  afterUpdateUser,
   beforeRequestEmailChange,
   explainRuleRefusal,
   afterConfirmPasswordReset,

@@ -22,6 +22,7 @@ const MESSAGES = {
 /** Top-level messages of PocketBase (0.22) for the users routes. */
 const TOP_LEVEL = {
   'Failed to authenticate.': 'Email atau password salah.',
+  OAuth2: 'Gagal masuk dengan akun Google. Silakan coba lagi.',
   'Failed to create record.': 'Gagal membuat akun.',
   'Failed to update record.': 'Gagal memperbarui profil.',
   'Failed to load the submitted data due to invalid formatting.': 'Format data yang dikirim tidak valid.',
@@ -103,7 +104,9 @@ function translateApiError(e) {
   if (!err) return
   const path = String(e.httpContext.request().url.path || '')
   if (!/^\/api\/collections\/(users|_pb_users_auth_)(\/|$)/.test(path)) return
-  const original = String(err.message || '')
+  let original = String(err.message || '')
+  // "Failed to authenticate." also ends an OAuth2 sign-in, where no password was involved.
+  if (original === 'Failed to authenticate.' && /\/auth-with-oauth2\/?$/.test(path)) original = 'OAuth2'
   const result = translateData(err.data || {}, submittedData(e.httpContext))
   if (result.first) {
     err.data = result.data

@@ -164,6 +164,33 @@ describe('accounts: superadmin routes', () => {
     expect(subs.totalItems).toBe(0)
   })
 
+  it('a superadmin marking an account verified grants its purchase once', async () => {
+    const email = uniqueEmail('manual')
+    await authorize(server.admin, email, { paket_id: paketId, pending_credits: 2 })
+    const created = await server.admin.collection('users').create({
+      email,
+      password: 'rahasia123',
+      passwordConfirm: 'rahasia123',
+      verified: false,
+    })
+    expect(created.role).toBe('user')
+    expect(await subscriptionsOf(server.admin, created.id)).toHaveLength(0)
+
+    const superadmin = server.client()
+    superadmin.authStore.save(superToken, null)
+    await superadmin.collection('users').update(created.id, { verified: true })
+    const user = (await findUser(server.admin, email))!
+    expect(user.role).toBe('subscriber')
+    expect(user.credits).toBe(2)
+    expect(await subscriptionsOf(server.admin, user.id)).toHaveLength(1)
+
+    // Later edits do not grant again (e.g. after the superadmin removed that subscription).
+    const subs = await subscriptionsOf(server.admin, user.id)
+    await server.admin.collection('subscribers').delete(subs[0].id)
+    await superadmin.collection('users').update(created.id, { full_name: 'Diubah' })
+    expect(await subscriptionsOf(server.admin, user.id)).toHaveLength(0)
+  })
+
   it('with TRUSTED_PROXY the rate limit keys on X-Forwarded-For (the address the proxy saw)', async () => {
     const url = `${server.url}/api/lms/email-authorized`
     const client = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.99, ${ip}` })
