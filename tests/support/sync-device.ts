@@ -9,6 +9,11 @@ import { useLocalSessionStore, type LocalSession } from '../../src/data/local/se
 ;(globalThis as { EventSource?: unknown }).EventSource ??= EventSource
 
 let dbCounter = 0
+let offline = false
+const deviceFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  if (offline) return Promise.reject(new TypeError('fetch failed'))
+  return fetch(input, init)
+}) as typeof fetch
 
 export interface Device {
   session: LocalSession
@@ -31,6 +36,7 @@ export async function openDevice(url: string, email: string, password: string, o
     validate: true,
     live: o.live ?? true,
     retryTime: 300,
+    fetch: deviceFetch,
   })
   useLocalSessionStore.setState({ session, status: 'open', hasData: false })
   return {
@@ -48,4 +54,11 @@ export async function openDevice(url: string, email: string, password: string, o
 export async function localDocs(device: Device, name: keyof LocalSession['db']['collections']): Promise<Record<string, unknown>[]> {
   const coll = device.session.db.collections[name] as unknown as { find(): { exec(): Promise<Array<{ toJSON(): Record<string, unknown> }>> } }
   return (await coll.find().exec()).map((d) => d.toJSON())
+}
+
+
+/** Cuts (or restores) this process's network for the sync engine; going online triggers a resync. */
+export function setOffline(device: Device | null, value: boolean): void {
+  offline = value
+  if (!value) device?.session.engine.resync()
 }

@@ -50,6 +50,8 @@ export interface OpenLocalDataOptions {
   retryTime?: number
   /** Called when the session expired or was revoked (401): the same user must sign in again. */
   onAuthLost?: () => void
+  /** fetch implementation (tests cut the network through it). */
+  fetch?: typeof fetch
   /** Bytes received by pulls (for the benchmark). */
   onBytes?: (n: number) => void
 }
@@ -156,6 +158,8 @@ class SyncEngine implements SyncEngineHandle {
   private scopeGeneration = 0
   private clockOffset = 0
   private stopped = false
+  /** Paused until the same user signs in again. */
+  private suspended = false
   private closed = false
   private cleanups: Array<() => void> = []
   private firstSync: Promise<void>
@@ -214,15 +218,18 @@ class SyncEngine implements SyncEngineHandle {
     return store.isValid && model?.id === this.options.userId
   }
 
+  /** The session expired or was revoked: pause replication (the database and its meta stay). */
   private authLost(): void {
-    if (this.stopped) return
+    if (this.stopped || this.suspended) return
+    this.suspended = true
     patchSyncState({ needsReauth: true, pulling: false, pushing: false })
-    void this.stop()
+    for (const rep of this.reps.values()) void rep.pause()
     this.options.onAuthLost?.()
   }
 
   /** fetch with the user's token; 401 stops replication and asks the same user to sign in again. */
   private async request(path: string, init: RequestInit = {}): Promise<unknown> {
+    if (this.suspended) throw new AuthLostError()
     if (!this.authOk()) {
       this.authLost()
       throw new AuthLostError()
@@ -231,7 +238,7 @@ class SyncEngine implements SyncEngineHandle {
     headers.set('Authorization', this.pb.authStore.token)
     if (init.body) headers.set('Content-Type', 'application/json')
     const started = Date.now()
-    const res = await fetch(this.pb.buildUrl(path), { ...init, headers })
+    const res = await (this.options.fetch ?? fetch)(this.pb.buildUrl(path), { ...init, headers })
     const text = await res.text()
     const ended = Date.now()
     this.options.onBytes?.(Number(res.headers.get('content-length')) || text.length)
@@ -568,14 +575,14 @@ class SyncEngine implements SyncEngineHandle {
   }
 
   resync(): void {
-    if (this.stopped) return
+    if (this.stopped || this.suspended) return
     this.lastResyncAt = Date.now()
     for (const rep of this.reps.values()) rep.reSync()
   }
 
   retry(): void {
-    if (this.stopped) {
-      if (this.authOk()) void this.restart()
+    if (this.suspended) {
+      void this.restart()
       return
     }
     this.resync()
@@ -583,17 +590,15 @@ class SyncEngine implements SyncEngineHandle {
 
   /** Same user signed in again after the session expired: replicate again. */
   async restart(): Promise<void> {
-    if (this.closed || !this.stopped) return
-    this.stopped = false
+    if (this.stopped || !this.suspended || !this.authOk()) return
+    this.suspended = false
     patchSyncState({ needsReauth: false, lastError: null })
-    this.reps.clear()
-    this.caughtUp.clear()
-    for (const fn of this.cleanups.splice(0)) fn()
-    await this.start()
+    for (const rep of this.reps.values()) await rep.start()
+    this.resync()
   }
 
   async pushPending(timeoutMs = 8000): Promise<number> {
-    if (!this.stopped && this.authOk()) {
+    if (!this.stopped && !this.suspended && this.authOk()) {
       const online = typeof navigator === 'undefined' || navigator.onLine !== false
       if (online) {
         for (const name of ['progress', 'reviews'] as const) this.reps.get(name)?.reSync()
@@ -611,6 +616,7 @@ class SyncEngine implements SyncEngineHandle {
   }
 
   async awaitInSync(): Promise<void> {
+    if (this.suspended) return
     await this.firstSync
     // A scope change cancels and restarts content replications: wait until nothing changes.
     for (let round = 0; round < 20 && !this.stopped; round++) {
