@@ -40,14 +40,16 @@ function findById(dao, collection, id) {
   }
 }
 
-/** The authorised-e-mail row of a (normalised) e-mail, or null. */
+/** The authorised-e-mail row of a (normalised) e-mail, or null (case-insensitive, on the NOCASE unique index). */
 function findAuthorized(dao, email) {
   if (!email) return null
-  try {
-    return dao.findFirstRecordByFilter('authorized_emails', 'email = {:email}', { email: email })
-  } catch {
-    return null
-  }
+  const rows = arrayOf(new DynamicModel({ id: '' }))
+  dao
+    .db()
+    .newQuery('SELECT id FROM authorized_emails WHERE email = {:email} COLLATE NOCASE LIMIT 1')
+    .bind({ email: email })
+    .all(rows)
+  return rows.length ? findById(dao, 'authorized_emails', rows[0].id) : null
 }
 
 /** The user with this e-mail, compared case-insensitively (older rows may be mixed case), or null. */
@@ -247,6 +249,12 @@ function explainRuleRefusal(e) {
   if (!isOwnUpdate && !isSignUp) return
   const data = {}
   const names = []
+  // Keep the other field errors of the same request (e.g. a short password next to a role).
+  const existing = err.data || {}
+  for (const field in existing) {
+    const item = existing[field] || {}
+    data[field] = { code: item.code ? String(item.code) : '', message: item.message ? String(item.message) : '' }
+  }
   for (const field in OWNER_LOCKED) {
     if (body[field] === undefined || (isSignUp && (field === 'email' || field === 'username'))) continue
     const message = OWNER_LOCKED[field] + (isSignUp ? ' tidak dapat diatur saat pendaftaran.' : ' tidak dapat diubah.')

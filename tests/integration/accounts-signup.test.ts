@@ -58,6 +58,10 @@ describe('accounts: sign-up (no SMTP configured)', () => {
       const field = Object.keys(extra)[0]
       expect(err.response.data[field].message).toBe(`${fields[field]} tidak dapat diatur saat pendaftaran.`)
     }
+    // Other field errors of the same request are kept.
+    const both = await failure(signUp(server.client(), email, '123', { role: 'superadmin' }))
+    expect(both.response.data.role.message).toBe('Role tidak dapat diatur saat pendaftaran.')
+    expect(both.response.data.password.message).toBe('Password minimal 6 karakter')
     expect(await findUser(server.admin, email)).toBeNull()
   })
 
