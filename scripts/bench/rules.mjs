@@ -2,7 +2,7 @@
 // 6,000 subscriptions. `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/rules.mjs` prints the table. Starts and removes its own server.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import PocketBase from 'pocketbase'
@@ -148,6 +148,7 @@ Rules: docs/access-rules.md (joins anchored through \`users.subscription_ids\`; 
 ${rows.join('\n')}
 
 Target: a student's content list under ${TARGET_MS} ms. Worst student p95: ${worstStudent.toFixed(1)} ms (${worstStudent < TARGET_MS ? 'met' : 'NOT met'}).
+Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
 `
     return { title: 'API rules (3,000 questions, 6,000 subscriptions)', markdown }
   } catch (err) {
@@ -155,7 +156,8 @@ Target: a student's content list under ${TARGET_MS} ms. Worst student p95: ${wor
     throw err
   } finally {
     await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (process.env.BENCH_KEEP_DATA === '1') console.error(`data kept in ${dataDir}`)
+    else rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
