@@ -31,3 +31,40 @@ export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000
   }
   throw new Error(`timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`)
 }
+
+import { fork, type ChildProcess } from 'node:child_process'
+
+export interface DeviceProcess {
+  call<T = unknown>(cmd: string, args?: Record<string, unknown>): Promise<T>
+  kill(): void
+}
+
+/** Starts a device in its own node process (tests/support/sync-device-process.mjs). */
+export async function startDeviceProcess(): Promise<DeviceProcess> {
+  const child: ChildProcess = fork(new URL('./sync-device-process.mjs', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>()
+  let seq = 0
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject)
+    child.on('message', (msg: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
+      if (msg.ready) return resolve()
+      const w = waiting.get(msg.id ?? -1)
+      if (!w) return
+      waiting.delete(msg.id!)
+      if (msg.error) w.reject(new Error(msg.error))
+      else w.resolve(msg.result)
+    })
+  })
+  return {
+    call<T>(cmd: string, args?: Record<string, unknown>) {
+      const id = ++seq
+      return new Promise<T>((resolve, reject) => {
+        waiting.set(id, { resolve: resolve as (v: unknown) => void, reject })
+        child.send({ id, cmd, args })
+      })
+    },
+    kill() {
+      if (child.exitCode === null) child.kill()
+    },
+  }
+}
