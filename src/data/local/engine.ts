@@ -169,6 +169,7 @@ class SyncEngine implements SyncEngineHandle {
   private scopeQueue: Promise<void> = Promise.resolve()
   /** Subscriptions received by the running pull round (not yet persisted when it ends). */
   private pulledSubs = new Map<string, Doc>()
+  private sweptOnce = false
 
   constructor(
     private db: LocalDatabase,
@@ -202,7 +203,8 @@ class SyncEngine implements SyncEngineHandle {
       if (SPECS[name].scoped) continue
       this.startReplication(name, `${name}-v${SPECS[name].version}`)
     }
-    this.startScoped()
+    // A first sync learns the scope from the subscriptions before pulling content (no double pull).
+    if (subs.length) this.startScoped()
     this.watchPending()
     if (this.live) this.listen()
   }
@@ -373,7 +375,10 @@ class SyncEngine implements SyncEngineHandle {
       const next = activePaketIds([...byId.values()] as never, this.now())
       const changed = JSON.stringify(next) !== JSON.stringify(this.scope)
       this.scope = next
-      if (changed) {
+      if (!SCOPED.some((n) => this.reps.has(n))) {
+        this.scopeGeneration++
+        if (!this.stopped) this.startScoped()
+      } else if (changed) {
         this.scopeGeneration++
         for (const name of SCOPED) {
           this.caughtUp.delete(name)
@@ -384,7 +389,10 @@ class SyncEngine implements SyncEngineHandle {
         if (this.stopped) return
         this.startScoped()
       }
-      // The pull confirmed the access: content of packages no longer readable leaves the device.
+      // The pull confirmed the access: content of packages no longer readable leaves the device
+      // (checked when the scope changes and once per session, for changes seen while closed).
+      if (!changed && this.sweptOnce) return
+      this.sweptOnce = true
       const allowed = new Set(next)
       for (const name of SCOPED) {
         const stale = await this.coll(name).find().exec()
