@@ -1,0 +1,228 @@
+// Sync benchmark: the initial pull of ~10,000 content documents (seeded) into RxDB, in headless
+// Chromium (persistent profile, as a real first sync) and in node (fake-indexeddb), next to the
+// raw cost of fetching the same pages and of a bare RxDB bulk insert. Bytes on the wire with gzip.
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { ROOT, startPocketBase } from '../../pocketbase/launcher.mjs'
+
+const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-123' }
+const STUDENT = { email: 'siswa@bench.local', password: 'siswa-bench-123' }
+
+/** The page module run in Chromium and node: full sync, raw keyset fetch, bare bulk insert. */
+function entrySource() {
+  const local = path.join(ROOT, 'src/data/local')
+  return `
+import PocketBase from 'pocketbase'
+import { createRxDatabase } from 'rxdb'
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
+import { openLocalData } from '${local}/engine'
+import { COLLECTION_NAMES, SPECS, jsonSchemaOf, normalizeRecord, pullFields } from '${local}/schemas'
+
+async function login(url, email, password) {
+  const pb = new PocketBase(url)
+  pb.autoCancellation(false)
+  await pb.collection('users').authWithPassword(email, password)
+  return pb
+}
+
+export async function benchSync(url, email, password, storage) {
+  const pb = await login(url, email, password)
+  let bytes = 0
+  const t0 = performance.now()
+  const session = await openLocalData({ pb, userId: pb.authStore.model.id, live: false, validate: false, dbName: 'bench_sync_' + Date.now(), storage, onBytes: (n) => (bytes += n) })
+  await session.engine.awaitFirstSync()
+  await session.engine.awaitInSync()
+  const ms = performance.now() - t0
+  let docs = 0
+  for (const name of COLLECTION_NAMES) docs += await session.db[name].count().exec()
+  await session.engine.close()
+  return { ms, docs, decodedBytes: bytes }
+}
+
+async function fetchAll(url, token) {
+  const out = {}
+  for (const name of COLLECTION_NAMES) {
+    out[name] = []
+    let u = '', id = ''
+    for (;;) {
+      const params = new URLSearchParams({ page: '1', perPage: '500', sort: 'updated,id', skipTotal: '1', fields: pullFields(SPECS[name]) })
+      if (u) params.set('filter', \`(updated > "\${u}" || (updated = "\${u}" && id > "\${id}"))\`)
+      const res = await fetch(url + '/api/collections/' + name + '/records?' + params, { headers: { Authorization: token } })
+      const body = await res.json()
+      out[name].push(...body.items)
+      if (body.items.length < 500) break
+      const last = body.items[body.items.length - 1]
+      u = last.updated; id = last.id
+    }
+  }
+  return out
+}
+
+export async function benchRaw(url, email, password) {
+  const pb = await login(url, email, password)
+  const t0 = performance.now()
+  const all = await fetchAll(url, pb.authStore.token)
+  const ms = performance.now() - t0
+  return { ms, docs: Object.values(all).reduce((s, xs) => s + xs.length, 0) }
+}
+
+export async function benchBulk(url, email, password, storage) {
+  const pb = await login(url, email, password)
+  const all = await fetchAll(url, pb.authStore.token)
+  const db = await createRxDatabase({ name: 'bench_bulk_' + Date.now(), storage: storage ?? getRxStorageDexie(), multiInstance: false })
+  const cols = {}
+  for (const name of COLLECTION_NAMES) cols[name] = { schema: jsonSchemaOf(SPECS[name]) }
+  await db.addCollections(cols)
+  const t0 = performance.now()
+  let docs = 0
+  for (const name of COLLECTION_NAMES) {
+    const rows = all[name].map((r) => normalizeRecord(SPECS[name], r))
+    docs += rows.length
+    await db[name].bulkUpsert(rows)
+  }
+  const ms = performance.now() - t0
+  await db.remove()
+  return { ms, docs }
+}
+`
+}
+
+async function seed(url) {
+  const auth = await (await fetch(`${url}/api/admins/auth-with-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identity: ADMIN.email, password: ADMIN.password }) })).json()
+  const H = { 'Content-Type': 'application/json', Authorization: auth.token }
+  const res = await fetch(`${url}/api/bench/seed`, { method: 'POST', headers: H, body: JSON.stringify({ packages: 2, kelasPerPaket: 5, materiPerKelas: 20, soal: 9790, subscriptions: 1, users: 1 }) })
+  if (!res.ok) throw new Error(`seed: ${res.status} ${await res.text()}`)
+  const seeded = await res.json()
+  const user = await (await fetch(`${url}/api/collections/users/records`, { method: 'POST', headers: H, body: JSON.stringify({ email: STUDENT.email, password: STUDENT.password, passwordConfirm: STUDENT.password, full_name: 'Siswa Bench', role: 'subscriber', verified: true }) })).json()
+  const day = 86_400_000
+  for (const paket of seeded.paket) {
+    const r = await fetch(`${url}/api/collections/subscribers/records`, { method: 'POST', headers: H, body: JSON.stringify({ user_id: user.id, paket_id: paket, status: 'active', durasi_mulai: new Date(Date.now() - day).toISOString().replace('T', ' '), durasi_akhir: new Date(Date.now() + 30 * day).toISOString().replace('T', ' ') }) })
+    if (!r.ok) throw new Error(`subscribe: ${await r.text()}`)
+  }
+}
+
+async function buildPage(dir) {
+  const { build } = await import('vite')
+  const entry = path.join(dir, 'entry.js')
+  writeFileSync(entry, entrySource())
+  const out = path.join(dir, 'public')
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(ROOT, 'src') } },
+    define: { 'import.meta.env.DEV': 'false', 'process.env.NODE_ENV': '"production"' },
+    build: { outDir: out, emptyOutDir: true, lib: { entry, formats: ['es'], fileName: () => 'bench.js' }, minify: true },
+  })
+  writeFileSync(path.join(out, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module">import * as b from "/bench.js"; window.bench = b; window.benchReady = true</script>')
+  return { entry, out }
+}
+
+const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`
+const rate = (r) => `${Math.round(r.docs / (r.ms / 1000)).toLocaleString('en-US')}`
+
+export default async function run() {
+  // Under the project (.bench/ is ignored) so the page module resolves node_modules.
+  mkdirSync(path.join(ROOT, '.bench'), { recursive: true })
+  const work = mkdtempSync(path.join(ROOT, '.bench', 'sync-'))
+  mkdirSync(path.join(work, 'data'))
+  const { entry, out } = await buildPage(work)
+  const server = await startPocketBase({ dataDir: path.join(work, 'data'), publicDir: out, env: { PB_ADMIN_EMAIL: ADMIN.email, PB_ADMIN_PASSWORD: ADMIN.password, PB_SEED: 'none', PB_BENCH_SEED: '1', SMTP_HOST: '' } })
+  const rows = []
+  let wire = null
+  try {
+    await seed(server.url)
+    // Bytes on the wire for the same pages, gzip vs identity (node's http client, raw bodies).
+    wire = await wireBytes(server.url)
+
+    const { chromium } = await import('playwright-core')
+    const profile = path.join(work, 'profile')
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    })
+    try {
+      const page = await context.newPage()
+      const errors = []
+      page.on('pageerror', (e) => errors.push(String(e)))
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+      await page.goto(server.url + '/')
+      await page.waitForFunction(() => window.benchReady === true, null, { timeout: 30_000 }).catch((e) => {
+        throw new Error(`bench page did not load: ${errors.join('; ') || e.message}`)
+      })
+      const call = (fn) => page.evaluate(([f, u, e, p]) => window.bench[f](u, e, p), [fn, server.url, STUDENT.email, STUDENT.password])
+      const raw = await call('benchRaw')
+      const bulk = await call('benchBulk')
+      const sync = await call('benchSync')
+      rows.push(['Chromium', 'keyset fetch of the same pages (no storage)', raw])
+      rows.push(['Chromium', 'bare RxDB bulk upsert (Dexie)', bulk])
+      rows.push(['Chromium', 'full initial sync (replicateRxCollection)', sync])
+    } finally {
+      await context.close()
+    }
+
+    // node: the same module through Vite's SSR loader, Dexie over fake-indexeddb.
+    await import('fake-indexeddb/auto')
+    const { createServer } = await import('vite')
+    const vite = await createServer({ root: ROOT, configFile: false, logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, watch: null }, resolve: { alias: { '@': path.join(ROOT, 'src') } }, optimizeDeps: { noDiscovery: true, include: [] } })
+    try {
+      const mod = await vite.ssrLoadModule(entry)
+      rows.push(['node', 'keyset fetch of the same pages (no storage)', await mod.benchRaw(server.url, STUDENT.email, STUDENT.password)])
+      rows.push(['node', 'bare RxDB bulk upsert (Dexie, fake-indexeddb)', await mod.benchBulk(server.url, STUDENT.email, STUDENT.password)])
+      rows.push(['node', 'full initial sync (replicateRxCollection)', await mod.benchSync(server.url, STUDENT.email, STUDENT.password)])
+    } finally {
+      await vite.close()
+    }
+  } finally {
+    await server.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+  const table = rows.map(([where, what, r]) => `| ${where} | ${what} | ${r.docs.toLocaleString('en-US')} | ${fmt(r.ms)} | ${rate(r)} |`).join('\n')
+  const chromeSync = rows.find((r) => r[0] === 'Chromium' && r[1].startsWith('full'))?.[2]
+  const markdown = `Initial pull of the seeded content a student may read (2 packages: 10 classes, 200 materi, 9,790 questions, plus packages, subscriptions) as that student, pages of 500 sorted \`updated,id\` with keyset filters, \`skipTotal\` and only the stored \`fields\`.
+
+| where | what | documents | time | documents/s |
+|---|---|---:|---:|---:|
+${table}
+
+Bytes on the wire for the same pages: **${(wire.gzip / 1024).toFixed(0)} KiB with gzip** (\`routerUse($apis.gzip())\`), ${(wire.identity / 1024).toFixed(0)} KiB uncompressed with \`fields\` (full records measured earlier: 4.2 MB).
+
+Targets (2-core machine): under 4 s in headless Chromium (${chromeSync ? (chromeSync.ms < 4000 ? 'met' : 'NOT met') : 'n/a'}), under 1 MB on the wire (${wire.gzip < 1_000_000 ? 'met' : 'NOT met'}).`
+  return { title: 'Sync: initial pull of 10,000 documents', markdown }
+}
+
+/** Sum of the response sizes of all pull pages, as sent (gzip) and uncompressed. */
+async function wireBytes(url) {
+  const http = await import('node:http')
+  const auth = await (await fetch(`${url}/api/collections/users/auth-with-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ identity: STUDENT.email, password: STUDENT.password }) })).json()
+  const names = ['paket_pembelajaran', 'kelas', 'materi', 'soal', 'video_links', 'paket_content', 'subscribers', 'progress', 'reviews']
+  const get = (p, encoding) =>
+    new Promise((resolve, reject) => {
+      http.get(url + p, { headers: { Authorization: auth.token, 'Accept-Encoding': encoding } }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve({ bytes: Buffer.concat(chunks).length, headers: res.headers, body: Buffer.concat(chunks) }))
+      }).on('error', reject)
+    })
+  const total = { gzip: 0, identity: 0 }
+  for (const name of names) {
+    let u = ''
+    let id = ''
+    for (;;) {
+      const params = new URLSearchParams({ page: '1', perPage: '500', sort: 'updated,id', skipTotal: '1' })
+      if (u) params.set('filter', `(updated > "${u}" || (updated = "${u}" && id > "${id}"))`)
+      const p = `/api/collections/${name}/records?${params}`
+      const zipped = await get(p, 'gzip')
+      const plain = await get(p, 'identity')
+      total.gzip += zipped.bytes
+      total.identity += plain.bytes
+      const body = JSON.parse(plain.body.toString('utf8'))
+      if (body.items.length < 500) break
+      const last = body.items[body.items.length - 1]
+      u = last.updated
+      id = last.id
+    }
+  }
+  return total
+}
