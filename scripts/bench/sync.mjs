@@ -1,3 +1,4 @@
+/* global window, URLSearchParams */
 // Sync benchmark: the initial pull of ~10,000 content documents (seeded) into RxDB, in headless
 // Chromium (persistent profile, as a real first sync) and in node (fake-indexeddb), next to the
 // raw cost of fetching the same pages and of a bare RxDB bulk insert. Bytes on the wire with gzip.
