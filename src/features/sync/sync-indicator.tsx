@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip'
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined'
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import SyncOutlined from '@mui/icons-material/SyncOutlined'
-import ErrorOutline from '@mui/icons-material/ErrorOutline'
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined'
 import { useSyncState } from '@/data/local'
 import { syncLabel } from './sync-label'
 
