@@ -110,24 +110,24 @@ function hasSubscription(dao, userId, paketId) {
  * Runs in `dao` (call it inside a transaction). Returns the saved user or null.
  */
 function grantWithDao(dao, userId) {
-  const user = findById(dao, 'users', userId)
-  if (!user || !user.verified()) return null
-  const email = normalizeEmail(user.email())
+  const found = findById(dao, 'users', userId)
+  if (!found || !found.verified()) return null
+  const email = normalizeEmail(found.email())
   const authorized = findAuthorized(dao, email)
-  if (!authorized) return user
+  if (!authorized) return found
+  const pkg = findById(dao, 'paket_pembelajaran', authorized.getString('paket_id'))
+  if (pkg && !hasSubscription(dao, userId, pkg.id)) {
+    const days = authorized.getInt('durasi_hari') >= 1 ? authorized.getInt('durasi_hari') : packageDays(pkg)
+    createSubscription(dao, userId, pkg.id, days)
+  }
+  // Read the user again: saving a subscription updates users.subscription_ids (content hooks),
+  // which a stale copy would overwrite.
+  const user = findById(dao, 'users', userId)
   let userChanged = false
-  const paketId = authorized.getString('paket_id')
-  const pkg = findById(dao, 'paket_pembelajaran', paketId)
-  if (pkg) {
-    if (!hasSubscription(dao, user.id, pkg.id)) {
-      const days = authorized.getInt('durasi_hari') >= 1 ? authorized.getInt('durasi_hari') : packageDays(pkg)
-      createSubscription(dao, user.id, pkg.id, days)
-    }
-    const role = user.getString('role')
-    if (role === '' || role === 'user') {
-      user.set('role', 'subscriber')
-      userChanged = true
-    }
+  const role = user.getString('role')
+  if (pkg && (role === '' || role === 'user')) {
+    user.set('role', 'subscriber')
+    userChanged = true
   }
   const pending = Math.floor(authorized.getFloat('pending_credits'))
   if (pending > 0) {

@@ -70,6 +70,7 @@ describe('accounts: superadmin routes', () => {
     const subs = await subscriptionsOf(server.admin, user.id)
     expect(subs).toHaveLength(1)
     expect(subs[0].status).toBe('active')
+    expect(user.subscription_ids).toEqual([subs[0].id])
     const days = (new Date(subs[0].durasi_akhir.replace(' ', 'T')).getTime() - before) / 86_400_000
     expect(days).toBeGreaterThan(59)
     expect(days).toBeLessThan(61.1)

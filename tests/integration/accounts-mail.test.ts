@@ -53,6 +53,8 @@ describe('accounts: e-mails (SMTP sink)', () => {
     const subs = await subscriptionsOf(server.admin, user.id)
     expect(subs).toHaveLength(1)
     expect(subs[0].paket_id).toBe(paket.id)
+    // The subscription reaches the content rules (users.subscription_ids kept by the content hooks).
+    expect(user.subscription_ids).toEqual([subs[0].id])
     // durasi_hari of the purchase (90) wins over the package's default (30).
     const days = (new Date(subs[0].durasi_akhir.replace(' ', 'T')).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(89)
