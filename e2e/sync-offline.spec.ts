@@ -69,6 +69,10 @@ test('sync: offline reload renders local data; an offline completion reaches the
       if (i < questions.length - 1) await page.getByRole('button', { name: 'Selanjutnya' }).click()
     }
     await page.getByRole('button', { name: 'Submit' }).click()
+    // The completion is recorded after the visual pause, then the next step opens.
+    await expect(page).not.toHaveURL(new RegExp(`materi=${pre.id}`), { timeout: 20_000 })
+    // The learning player is full screen: the indicator lives in the student shell.
+    await page.goto('/subscriber/classes')
     await expect(indicator).toHaveText('Offline · 1 perubahan menunggu', { timeout: 15_000 })
     await page.reload()
     await expect(indicator).toHaveText('Offline · 1 perubahan menunggu', { timeout: 20_000 })
