@@ -9,7 +9,7 @@
  */
 import type PocketBase from 'pocketbase'
 import { filter, firstValueFrom } from 'rxjs'
-import { addRxPlugin, createRxDatabase, getAssumedMasterState, deepEqual, type RxCollection, type RxStorage } from 'rxdb'
+import { addRxPlugin, createRxDatabase, getAssumedMasterState, deepEqual, type RxCollection, type RxStorage, type WithDeleted } from 'rxdb'
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
@@ -340,12 +340,12 @@ class SyncEngine implements SyncEngineHandle {
       toggleOnDocumentVisible: false,
       pull: {
         batchSize: this.batchSize,
-        handler: (checkpoint) => this.pullBatch(name, checkpoint),
+        handler: (checkpoint) => this.pullBatch(name, checkpoint) as Promise<{ documents: WithDeleted<Doc>[]; checkpoint: Checkpoint }>,
       },
       push: spec.pushed
         ? {
             batchSize: 50,
-            handler: (rows) => this.pushRows(name as 'progress' | 'reviews', rows as never),
+            handler: (rows) => this.pushRows(name as 'progress' | 'reviews', rows as never) as Promise<WithDeleted<Doc>[]>,
           }
         : undefined,
     })

@@ -1,12 +1,24 @@
 /** React bindings: screens render from the local store and update live. */
 import { useEffect, useMemo, useState } from 'react'
-import type { MangoQuerySelector } from 'rxdb'
 import { activePaketIds } from './logic'
-import { useLocalSessionStore, type LocalCollectionName, type LocalCollections, type LocalSession } from './session'
+import { useLocalSessionStore, type LocalCollectionName, type LocalSession } from './session'
 import { useSyncStateStore } from './sync-state'
 import type { Kelas, Loadable, Materi, Paket, PaketContent, Progress, Review, Soal, Subscription, SyncState, VideoLink } from './types'
 
-type DocOf<N extends LocalCollectionName> = LocalCollections[N] extends { insert(doc: infer D): unknown } ? D : never
+interface DocTypes {
+  paket_pembelajaran: Paket
+  kelas: Kelas
+  materi: Materi
+  soal: Soal
+  video_links: VideoLink
+  paket_content: PaketContent
+  subscribers: Subscription
+  progress: Progress
+  reviews: Review
+}
+type DocOf<N extends LocalCollectionName> = DocTypes[N]
+/** A Mango selector (kept loose: RxDB's generic selector types are very expensive to check). */
+type Selector = Record<string, unknown>
 
 interface QueryState<T> {
   key: string
@@ -17,7 +29,7 @@ interface QueryState<T> {
 /** Live query of one collection; `selector` null means "nothing to ask" (empty, not loading). */
 function useLiveDocs<N extends LocalCollectionName>(
   name: N,
-  selector: MangoQuerySelector<DocOf<N>> | null,
+  selector: Selector | null,
 ): Loadable<DocOf<N>[]> {
   const session = useLocalSessionStore((s) => s.session)
   const status = useLocalSessionStore((s) => s.status)
@@ -96,7 +108,7 @@ export function useClasses(opts?: { paketIds?: string[] }): Loadable<Kelas[]> {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ids ? [...ids].sort().join(',') : '*'],
   )
-  const res = useLiveDocs('kelas', selector as MangoQuerySelector<Kelas> | null)
+  const res = useLiveDocs('kelas', selector)
   return useMemo(() => ({ data: [...res.data].sort(byNumber((x) => x.urutan, (x) => x.id)), loading: res.loading }), [res])
 }
 
@@ -130,7 +142,7 @@ export function useSoal(materiId: string): Loadable<Soal[]> {
 export function useVideoLinks(materiIds: string[]): Loadable<VideoLink[]> {
   const key = [...materiIds].sort().join(',')
   const selector = useMemo(() => (key ? { materi_id: { $in: key.split(',') } } : null), [key])
-  const res = useLiveDocs('video_links', selector as MangoQuerySelector<VideoLink> | null)
+  const res = useLiveDocs('video_links', selector)
   const scope = useActiveScope()
   return useMemo(() => {
     const s = scoped(res, scope)
@@ -142,7 +154,7 @@ export function useVideoLinks(materiIds: string[]): Loadable<VideoLink[]> {
 export function useProgress(materiIds: string[]): Loadable<Progress[]> {
   const key = [...materiIds].sort().join(',')
   const selector = useMemo(() => (key ? { materi_id: { $in: key.split(',') } } : null), [key])
-  return useLiveDocs('progress', selector as MangoQuerySelector<Progress> | null)
+  return useLiveDocs('progress', selector)
 }
 
 /** Own review of a materi (a class review points at the class's post-test). */
