@@ -17,13 +17,13 @@ export async function push(url: string, token: string, body: unknown): Promise<P
 }
 
 /** Polls `check` until it returns a truthy value (or throws after `timeoutMs`). */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
   const started = Date.now()
   let last: unknown
   while (Date.now() - started < timeoutMs) {
     try {
       const v = await check()
-      if (v) return v
+      if (v) return v as NonNullable<T>
     } catch (err) {
       last = err
     }

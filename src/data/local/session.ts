@@ -25,7 +25,7 @@ export interface SyncEngineHandle {
   /** Pull everything again (checkpoints stay) and push what waits. */
   resync(): void
   /** Push what waits; resolves with the number of changes still unsent. */
-  pushPending(): Promise<number>
+  pushPending(timeoutMs?: number): Promise<number>
   /** Number of local progress/review changes the server has not accepted yet. */
   countPending(): Promise<number>
   /** Resolves when every collection finished its first pull (rejects on failure). */
