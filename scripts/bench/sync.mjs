@@ -26,11 +26,11 @@ async function login(url, email, password) {
   return pb
 }
 
-export async function benchSync(url, email, password, storage) {
+export async function benchSync(url, email, password, storage, multiInstance = true) {
   const pb = await login(url, email, password)
   let bytes = 0
   const t0 = performance.now()
-  const session = await openLocalData({ pb, userId: pb.authStore.model.id, live: false, validate: false, dbName: 'bench_sync_' + Date.now(), storage, onBytes: (n) => (bytes += n) })
+  const session = await openLocalData({ pb, userId: pb.authStore.model.id, live: false, validate: false, dbName: 'bench_sync_' + Date.now(), storage, multiInstance, onBytes: (n) => (bytes += n) })
   await session.engine.awaitFirstSync()
   await session.engine.awaitInSync()
   const ms = performance.now() - t0
@@ -152,13 +152,14 @@ export default async function run() {
       await page.waitForFunction(() => window.benchReady === true, null, { timeout: 30_000 }).catch((e) => {
         throw new Error(`bench page did not load: ${errors.join('; ') || e.message}`)
       })
-      const call = (fn) => page.evaluate(([f, u, e, p]) => window.bench[f](u, e, p), [fn, server.url, STUDENT.email, STUDENT.password])
+      const call = (fn, multi = true) => page.evaluate(([f, u, e, p, m]) => window.bench[f](u, e, p, undefined, m), [fn, server.url, STUDENT.email, STUDENT.password, multi])
       const raw = await call('benchRaw')
       const bulk = await call('benchBulk')
       const sync = await call('benchSync')
       rows.push(['Chromium', 'keyset fetch of the same pages (no storage)', raw])
       rows.push(['Chromium', 'bare RxDB bulk upsert (Dexie)', bulk])
       rows.push(['Chromium', 'full initial sync (replicateRxCollection)', sync])
+      rows.push(['Chromium', 'full initial sync, single-tab database (multiInstance: false)', await call('benchSync', false)])
     } finally {
       await context.close()
     }

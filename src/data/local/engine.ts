@@ -50,6 +50,8 @@ export interface OpenLocalDataOptions {
   retryTime?: number
   /** Called when the session expired or was revoked (401): the same user must sign in again. */
   onAuthLost?: () => void
+  /** Share change events with other tabs (default true). */
+  multiInstance?: boolean
   /** fetch implementation (tests cut the network through it). */
   fetch?: typeof fetch
   /** Bytes received by pulls (for the benchmark). */
@@ -137,7 +139,7 @@ export async function openLocalData(options: OpenLocalDataOptions): Promise<Loca
   const db = (await createRxDatabase({
     name: options.dbName ?? databaseNameFor(userId),
     storage,
-    multiInstance: true,
+    multiInstance: options.multiInstance ?? true,
     eventReduce: true,
     closeDuplicates: true,
   })) as unknown as LocalDatabase
