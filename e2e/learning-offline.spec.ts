@@ -50,7 +50,11 @@ async function classOf(request: APIRequestContext, email: string) {
   const materi = await adminList(request, 'materi', `kelas_id="${kelas.id}"`, 'order')
   const pre = materi.find((m) => m.type === 'pretest')!
   const post = materi.find((m) => m.type === 'posttest')!
-  const lessons = materi.filter((m) => m.type === 'lesson')
+  // Expected step order: lessons grouped by chapter (chapters by order), by order within each chapter.
+  const chapters = materi.filter((m) => m.type === 'chapter')
+  const lessons = chapters.flatMap((c) =>
+    materi.filter((m) => m.type === 'lesson' && m.parent_id === c.id).sort((a, b) => (a.order as number) - (b.order as number)),
+  )
   const soal = await adminList(request, 'soal', `materi_id="${pre.id}" || materi_id="${post.id}"`)
   const correct = new Map(soal.map((s) => [s.pertanyaan as string, s.jawaban_benar as string]))
   return { uid, kelas, pre, post, lessons, materi, correct }
@@ -90,7 +94,9 @@ test.describe('learning offline on a phone', () => {
     await card.getByRole('link', { name: 'Lanjutkan' }).click()
     await expect(page).toHaveURL(new RegExp(`/subscriber/class/${info.kelas.id}$`))
     await expect(page.getByRole('heading', { name: info.kelas.judul as string })).toBeVisible()
-    await page.getByRole('link', { name: 'Mulai Belajar' }).click()
+    // (Keyboard: the sync indicator's bottom snackbar may cover the button on a phone.)
+    await page.getByRole('link', { name: 'Mulai Belajar' }).focus()
+    await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/subscriber/learning/${info.kelas.id}\\?materi=${info.pre.id}`))
     await expect(page.getByText('Soal 1 dari 5')).toBeVisible()
 
@@ -102,7 +108,9 @@ test.describe('learning offline on a phone', () => {
 
       // Locked steps refuse to open.
       await page.getByRole('button', { name: 'Buka Lesson List' }).click()
-      await page.getByTestId(`step-${info.post.id}`).click()
+      // (force: a locked step is aria-disabled, which Playwright would wait on; users can still tap it.)
+      await expect(page.getByTestId(`step-${info.post.id}`)).toHaveAttribute('data-state', 'locked')
+      await page.getByTestId(`step-${info.post.id}`).click({ force: true })
       await expect(page.getByText('Selesaikan step sebelumnya untuk membuka materi ini')).toBeVisible()
       await page.keyboard.press('Escape')
 
@@ -166,14 +174,18 @@ test.describe('learning offline on a phone', () => {
       await page.getByRole('button', { name: 'Lihat Review Jawaban' }).click()
       await expect(page.getByLabel('Review jawaban').getByRole('listitem')).toHaveCount(5)
 
-      // The review form validates, then saves offline.
+      // The review form validates, then saves offline (the demo data may already hold a review by Siti:
+      // then the form starts filled in and saving updates it).
+      const reviewText = page.getByLabel('Review', { exact: true })
+      await reviewText.fill('   ')
       await page.getByRole('button', { name: 'Selesai', exact: true }).click()
       await expect(page.getByText('Mohon lengkapi semua field')).toBeVisible()
       await page.getByRole('radio', { name: /5 Stars/ }).check({ force: true })
       await page.getByRole('combobox', { name: 'Status' }).click()
       await page.getByRole('option', { name: 'Mahasiswa S1' }).click()
-      await page.getByLabel('Review', { exact: true }).fill('Materinya runtut dan mudah dipahami.')
+      await reviewText.fill('Materinya runtut dan mudah dipahami.')
       await page.getByRole('button', { name: 'Selesai', exact: true }).click()
+      await expect(page.getByText(/Review berhasil (ditambahkan|diperbarui)/)).toBeVisible()
       await expect(page.getByText('Terima kasih! Review Anda telah disimpan')).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`/subscriber/class/${info.kelas.id}$`))
       await expect(page.getByText(`Progres: ${info.lessons.length + 2} dari ${info.lessons.length + 2} materi (100%)`)).toBeVisible()
