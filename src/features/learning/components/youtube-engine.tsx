@@ -11,7 +11,8 @@ const youtube: PlayerEntry = {
   key: 'youtube',
   name: 'YouTube',
   canPlay: canPlay.youtube,
-  player: lazy(() => import('youtube-video-element/react')),
+  // The element's own prop types are narrower than react-player's (as in react-player's own table).
+  player: lazy(() => import('youtube-video-element/react')) as unknown as PlayerEntry['player'],
 }
 
 const YouTubePlayer = createReactPlayer([youtube], youtube)
