@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -41,7 +42,12 @@ export default function PackageDetailPage() {
       <Button component={RouterLink} to="/lms/packages" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Kembali ke Kategori Kelas
       </Button>
-      {loading ? (
+      {role === 'superadmin' ? (
+        // Superadmins work online and have no local store: packages are managed in the admin area.
+        <Alert severity="info" action={<Button component={RouterLink} to="/admin/packages">Kelola Paket</Button>}>
+          Paket dan kelas dikelola di Management LMS.
+        </Alert>
+      ) : loading ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label="Memuat paket" />
         </Box>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import Box from '@mui/material/Box'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
@@ -8,6 +9,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { usePageMeta } from '@/components/page-meta'
+import { selectRole, useSession } from '@/data/auth'
 import { useClasses, useLocalDataReady, usePackages } from '@/data/local'
 import { PackageCard, packageTarget } from '../package-card'
 
@@ -15,6 +17,7 @@ export default function PackagesPage() {
   usePageMeta({ title: 'Kategori Kelas', description: 'Pilih kategori kelas Pendamping Skripsi.', noIndex: true })
   const navigate = useNavigate()
   const ready = useLocalDataReady()
+  const role = useSession((s) => (s.profile || s.user ? selectRole(s) : null))
   const packages = usePackages()
   const classes = useClasses()
   const counts = useMemo(() => {
@@ -36,7 +39,12 @@ export default function PackagesPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Pilih kategori untuk melihat kelas-kelas di dalamnya.
       </Typography>
-      {loading ? (
+      {role === 'superadmin' ? (
+        // Superadmins work online and have no local store: packages are managed in the admin area.
+        <Alert severity="info" action={<Button component={RouterLink} to="/admin/packages">Kelola Paket</Button>}>
+          Paket dan kelas dikelola di Management LMS.
+        </Alert>
+      ) : loading ? (
         <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label="Memuat kategori kelas" />
         </Box>
