@@ -236,4 +236,26 @@ test.describe('learning offline on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Kelas Tidak Ditemukan' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Mulai Belajar' })).toHaveCount(0)
   })
+
+  test('my packages with their content, and /lms/packages with course counts', async ({ page, request }) => {
+    const uid = await userId(request, DEMO.subscriber.email)
+    const subs = await adminList(request, 'subscribers', `user_id="${uid}"`)
+    const content = await adminList(request, 'paket_content', `paket_id="${subs[0]!.paket_id as string}"`, 'urutan')
+    await signInUi(page, DEMO.subscriber.email)
+
+    await page.goto('/subscriber/my-packages')
+    await expect(page.getByTestId('subscription-card')).toHaveCount(subs.length, { timeout: 30_000 })
+    await expect(page.getByTestId('subscription-card').first()).toContainText('Aktif')
+    if (content.length > 0) await expect(page.getByText(content[0]!.judul as string, { exact: true })).toBeVisible()
+
+    await page.goto('/lms/packages')
+    await expect(page.getByRole('heading', { name: 'Kategori Kelas' })).toBeVisible()
+    const packages = await adminList(request, 'paket_pembelajaran', '', 'created')
+    await expect(page.getByTestId('package-card')).toHaveCount(packages.length)
+    const first = page.getByTestId('package-card').first()
+    await expect(first).toContainText(/\d+ Courses?/)
+    await first.getByRole('button').click()
+    await expect(page).toHaveURL(new RegExp(`/lms/packages/${packages[0]!.id}$`))
+    await expect(page.getByRole('heading', { name: 'Daftar Kelas' })).toBeVisible()
+  })
 })
