@@ -11,7 +11,7 @@ function schemaReady() {
   try {
     $app.dao().findCollectionByNameOrId('users')
     return $app.dao().hasTable('_admins')
-  } catch (_) {
+  } catch {
     return false
   }
 }

@@ -20,7 +20,7 @@ function alreadySeeded(dao, email) {
   try {
     dao.findAuthRecordByEmail('users', email)
     return true
-  } catch (_) {
+  } catch {
     return false
   }
 }
