@@ -1,6 +1,6 @@
 // Builds the PWA, starts PocketBase with demo data (temp dir, free port) serving it, runs Playwright.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, startPocketBase } from '../pocketbase/launcher.mjs'
@@ -17,11 +17,16 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-'))
-let log = ''
+// The server's output goes to a file. Playwright must run asynchronously (not spawnSync): a blocked
+// event loop stops draining PocketBase's stdout pipe, and once the pipe is full every request that
+// logs hangs.
+mkdirSync(path.join(ROOT, 'test-results'), { recursive: true })
+const logPath = path.join(ROOT, 'test-results', 'pocketbase-e2e.log')
+const log = createWriteStream(logPath)
 const server = await startPocketBase({
   dataDir,
   publicDir: path.join(ROOT, 'dist'),
-  onOutput: (l) => (log += l),
+  onOutput: (l) => log.write(l),
   env: {
     PB_SEED: 'demo',
     PB_ADMIN_EMAIL: 'admin@e2e.local',
@@ -29,12 +34,16 @@ const server = await startPocketBase({
     SMTP_HOST: '',
   },
 })
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: server.url, E2E_ADMIN_EMAIL: 'admin@e2e.local', E2E_ADMIN_PASSWORD: 'admin-e2e-123' },
+const status = await new Promise((resolve) => {
+  const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: server.url, E2E_ADMIN_EMAIL: 'admin@e2e.local', E2E_ADMIN_PASSWORD: 'admin-e2e-123' },
+  })
+  child.on('exit', (code) => resolve(code ?? 1))
 })
 await server.stop()
-if (result.status !== 0 && process.env.E2E_SHOW_SERVER_LOG) console.log(log)
+log.end()
+if (status !== 0) console.log(`PocketBase output: ${logPath}`)
 rmSync(dataDir, { recursive: true, force: true })
-process.exit(result.status ?? 1)
+process.exit(status)
