@@ -20,8 +20,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-'))
 // The server's output goes to a file. Playwright must run asynchronously (not spawnSync): a blocked
 // event loop stops draining PocketBase's stdout pipe, and once the pipe is full every request that
 // logs hangs.
-mkdirSync(path.join(ROOT, 'test-results'), { recursive: true })
-const logPath = path.join(ROOT, 'test-results', 'pocketbase-e2e.log')
+// (Not under test-results/: Playwright empties that folder when it starts.)
+mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
+const logPath = path.join(ROOT, '.tmp', 'pocketbase-e2e.log')
 const log = createWriteStream(logPath)
 const server = await startPocketBase({
   dataDir,
