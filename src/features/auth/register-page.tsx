@@ -14,6 +14,7 @@ import { toast, toastError } from '@/components/toast-store'
 import { errorMessage, errorStatus, fieldErrors } from '@/lib/errors'
 import { PURCHASE_URL } from '@/lib/links'
 import { AuthLayout } from './auth-layout'
+import { NewPasswordFields } from './new-password-fields'
 import { MESSAGES, cleanEmail, validateEmail, validateNewPassword } from './validation'
 
 type Step = 'email' | 'password' | 'check-email'
@@ -167,28 +168,12 @@ export default function RegisterPage() {
             error={Boolean(errors.email)}
             helperText={errors.email}
           />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'Minimal 6 karakter'}
-            required
-            autoFocus
-          />
-          <TextField
-            label="Konfirmasi Password"
-            type="password"
-            name="passwordConfirm"
-            autoComplete="new-password"
-            value={passwordConfirm}
-            onChange={(e) => setPasswordConfirm(e.target.value)}
-            error={Boolean(errors.passwordConfirm)}
-            helperText={errors.passwordConfirm}
-            required
+          <NewPasswordFields
+            password={password}
+            passwordConfirm={passwordConfirm}
+            onPasswordChange={setPassword}
+            onPasswordConfirmChange={setPasswordConfirm}
+            errors={errors}
           />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? 'Membuat akun...' : 'Buat Akun'}

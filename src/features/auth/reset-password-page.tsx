@@ -4,12 +4,12 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import { confirmPasswordReset } from '@/data/auth'
 import { usePageMeta } from '@/components/page-meta'
 import { toastError } from '@/components/toast-store'
 import { errorMessage, fieldErrors } from '@/lib/errors'
 import { AuthLayout } from './auth-layout'
+import { NewPasswordFields } from './new-password-fields'
 import { validateNewPassword } from './validation'
 
 const INVALID_LINK = 'Link reset password tidak valid atau sudah kedaluwarsa. Minta link baru dari halaman masuk.'
@@ -76,26 +76,13 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Atur Ulang Password" subtitle="Buat password baru untuk akun Anda.">
       <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField
-          label="Password Baru"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? 'Minimal 6 karakter'}
-          required
-          autoFocus
-        />
-        <TextField
-          label="Konfirmasi Password Baru"
-          type="password"
-          autoComplete="new-password"
-          value={passwordConfirm}
-          onChange={(e) => setPasswordConfirm(e.target.value)}
-          error={Boolean(errors.passwordConfirm)}
-          helperText={errors.passwordConfirm}
-          required
+        <NewPasswordFields
+          password={password}
+          passwordConfirm={passwordConfirm}
+          onPasswordChange={setPassword}
+          onPasswordConfirmChange={setPasswordConfirm}
+          errors={errors}
+          labels={{ password: 'Password Baru', passwordConfirm: 'Konfirmasi Password Baru' }}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Menyimpan...' : 'Simpan Password'}
