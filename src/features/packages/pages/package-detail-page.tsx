@@ -2,12 +2,10 @@ import { useMemo } from 'react'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
-import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -15,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import StarIcon from '@mui/icons-material/Star'
+import { LoadingScreen } from '@/components/loading-screen'
 import { usePageMeta } from '@/components/page-meta'
 import { selectRole, useSession } from '@/data/auth'
 import { useClasses, useLocalDataReady, useMySubscriptions, usePackage } from '@/data/local'
@@ -22,6 +21,7 @@ import { classDurationLabel, levelLabel } from '@/lib/duration'
 import { formatRupiah } from '@/lib/format'
 import { isSubscriptionActive } from '@/lib/subscription'
 import { courseCountLabel } from '../package-card'
+import { SuperadminPackagesNotice } from '../superadmin-notice'
 
 export default function PackageDetailPage() {
   const { id = '' } = useParams()
@@ -43,14 +43,9 @@ export default function PackageDetailPage() {
         Kembali ke Kategori Kelas
       </Button>
       {role === 'superadmin' ? (
-        // Superadmins work online and have no local store: packages are managed in the admin area.
-        <Alert severity="info" action={<Button component={RouterLink} to="/admin/packages">Kelola Paket</Button>}>
-          Paket dan kelas dikelola di Management LMS.
-        </Alert>
+        <SuperadminPackagesNotice />
       ) : loading ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Memuat paket" />
-        </Box>
+        <LoadingScreen text="Memuat paket..." fullHeight={false} />
       ) : !p ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

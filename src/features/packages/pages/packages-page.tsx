@@ -1,17 +1,17 @@
 import { useMemo } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router-dom'
 import Box from '@mui/material/Box'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import { LoadingScreen } from '@/components/loading-screen'
 import { usePageMeta } from '@/components/page-meta'
 import { selectRole, useSession } from '@/data/auth'
 import { useClasses, useLocalDataReady, usePackages } from '@/data/local'
 import { PackageCard, packageTarget } from '../package-card'
+import { SuperadminPackagesNotice } from '../superadmin-notice'
 
 export default function PackagesPage() {
   usePageMeta({ title: 'Kategori Kelas', description: 'Pilih kategori kelas Pendamping Skripsi.', noIndex: true })
@@ -40,14 +40,9 @@ export default function PackagesPage() {
         Pilih kategori untuk melihat kelas-kelas di dalamnya.
       </Typography>
       {role === 'superadmin' ? (
-        // Superadmins work online and have no local store: packages are managed in the admin area.
-        <Alert severity="info" action={<Button component={RouterLink} to="/admin/packages">Kelola Paket</Button>}>
-          Paket dan kelas dikelola di Management LMS.
-        </Alert>
+        <SuperadminPackagesNotice />
       ) : loading ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress aria-label="Memuat kategori kelas" />
-        </Box>
+        <LoadingScreen text="Memuat kategori kelas..." fullHeight={false} />
       ) : packages.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">Belum ada kategori kelas tersedia</Typography>
