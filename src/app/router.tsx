@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
         path: 'lms/packages',
         lazy: page(() => import('./routes/signed-in-layout')),
         children: [
-          { index: true, lazy: page(() => import('@/features/packages/pages/packages-page')) },
+          { index: true, lazy: page(() => import('./routes/lms-packages-index')) },
           { path: ':id', lazy: page(() => import('@/features/packages/pages/package-detail-page')) },
         ],
       },
@@ -50,9 +50,9 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: page(() => import('./routes/admin-layout')),
         children: [
-          { index: true, lazy: page(() => import('@/features/admin/admin-overview-page')) },
-          { path: 'subscribers', lazy: page(() => import('@/features/admin/admin-subscribers-page')) },
-          { path: 'packages', lazy: page(() => import('@/features/admin/admin-packages-page')) },
+          { index: true, lazy: page(() => import('@/features/admin/overview/overview-page')) },
+          { path: 'subscribers', lazy: page(() => import('@/features/admin/subscribers/subscribers-page')) },
+          { path: 'packages', lazy: page(() => import('@/features/admin/packages/packages-page')) },
           { path: 'payments', lazy: page(() => import('@/features/admin/admin-payments-page')) },
         ],
       },

@@ -8,16 +8,13 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import { LoadingScreen } from '@/components/loading-screen'
 import { usePageMeta } from '@/components/page-meta'
-import { selectRole, useSession } from '@/data/auth'
 import { useClasses, useLocalDataReady, usePackages } from '@/data/local'
 import { PackageCard, packageTarget } from '../package-card'
-import { SuperadminPackagesNotice } from '../superadmin-notice'
 
 export default function PackagesPage() {
   usePageMeta({ title: 'Kategori Kelas', description: 'Pilih kategori kelas Pendamping Skripsi.', noIndex: true })
   const navigate = useNavigate()
   const ready = useLocalDataReady()
-  const role = useSession((s) => (s.profile || s.user ? selectRole(s) : null))
   const packages = usePackages()
   const classes = useClasses()
   const counts = useMemo(() => {
@@ -39,9 +36,7 @@ export default function PackagesPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Pilih kategori untuk melihat kelas-kelas di dalamnya.
       </Typography>
-      {role === 'superadmin' ? (
-        <SuperadminPackagesNotice />
-      ) : loading ? (
+      {loading ? (
         <LoadingScreen text="Memuat kategori kelas..." fullHeight={false} />
       ) : packages.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>

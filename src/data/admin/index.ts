@@ -1,0 +1,8 @@
+/**
+ * The superadmin's online data (DESIGN.md §4: admin screens use the SDK, not the local store).
+ * Screens import from here only; the server enforces every rule.
+ */
+export * from './types'
+export * from './api'
+export { useRemote } from './use-remote'
+export type { Remote } from './use-remote'
