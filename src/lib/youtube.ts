@@ -4,7 +4,8 @@ const ID = /^[A-Za-z0-9_-]{11}$/
 
 /**
  * The video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/, live/, v/, nocookie,
- * music.youtube.com, or a bare 11-character id). Null when the link is not a YouTube video.
+ * music.youtube.com, or a bare 11-character id), over http(s) or without a scheme, with any extra
+ * parameters. Null when the link is not a YouTube video (other hosts, playlists, channels, bad ids).
  */
 export function extractYouTubeId(link: string | null | undefined): string | null {
   if (!link) return null
@@ -16,6 +17,7 @@ export function extractYouTubeId(link: string | null | undefined): string | null
   } catch {
     return null
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
   const host = url.hostname.toLowerCase().replace(/^(www\.|m\.|music\.)/, '')
   const parts = url.pathname.split('/').filter(Boolean)
   let candidate: string | null = null
