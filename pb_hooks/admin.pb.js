@@ -1,0 +1,15 @@
+/// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
+// Superadmin routes of the admin screens (contract: .tmp/admin-api.md, docs/access-rules.md §6).
+// Every handler refuses anyone but a superadmin (403). Logic in pb_hooks/lib/admin-*.js.
+
+routerAdd('GET', '/api/admin/overview', (c) => {
+  return require(`${__hooks}/lib/admin-overview.js`).handleOverview(c)
+})
+
+routerAdd('GET', '/api/admin/subscribers', (c) => {
+  return require(`${__hooks}/lib/admin-subscribers.js`).handleList(c)
+})
+
+routerAdd('GET', '/api/admin/packages/stats', (c) => {
+  return require(`${__hooks}/lib/admin-subscribers.js`).handlePackageStats(c)
+})
