@@ -13,3 +13,7 @@ routerAdd('GET', '/api/admin/subscribers', (c) => {
 routerAdd('GET', '/api/admin/packages/stats', (c) => {
   return require(`${__hooks}/lib/admin-subscribers.js`).handlePackageStats(c)
 })
+
+routerAdd('GET', '/api/admin/classes/:id/report', (c) => {
+  return require(`${__hooks}/lib/admin-report.js`).handleReport(c)
+})
