@@ -17,3 +17,16 @@ routerAdd('GET', '/api/admin/packages/stats', (c) => {
 routerAdd('GET', '/api/admin/classes/:id/report', (c) => {
   return require(`${__hooks}/lib/admin-report.js`).handleReport(c)
 })
+
+routerAdd(
+  'POST',
+  '/api/admin/soal/bulk',
+  (c) => {
+    return require(`${__hooks}/lib/admin-content.js`).handleBulkSoal(c)
+  },
+  $apis.bodyLimit(20 * 1024 * 1024),
+)
+
+routerAdd('POST', '/api/admin/reorder', (c) => {
+  return require(`${__hooks}/lib/admin-content.js`).handleReorder(c)
+})
