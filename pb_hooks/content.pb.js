@@ -38,6 +38,11 @@ onModelBeforeUpdate((e) => {
   }
 }, 'paket_content')
 
+onModelBeforeUpdate((e) => {
+  // deactivated: a tombstone (students' devices drop the class); reactivated: its tombstones go
+  require(`${__hooks}/lib/tombstones.js`).kelasActivationChanged(e.dao, e.model)
+}, 'kelas')
+
 onModelAfterUpdate((e) => {
   require(`${__hooks}/lib/content.js`).propagatePaketId(e.dao, e.model, ['materi'], 'kelas_id')
 }, 'kelas')

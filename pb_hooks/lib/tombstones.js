@@ -41,4 +41,24 @@ function writeTombstone(dao, record, paketId) {
   dao.saveRecord(tomb)
 }
 
-module.exports = { PULLED, writeTombstone }
+/**
+ * A class that is deactivated leaves students' devices (they can no longer read it): a tombstone
+ * with its package. Reactivated, its tombstones go, so a device pulling later never deletes the
+ * live class (the save bumps `updated`, so devices pull it again). Called from the kelas
+ * before-update model hook with the event's DAO: same transaction as the save.
+ */
+function kelasActivationChanged(dao, record) {
+  const before = record.originalCopy().getBool('is_active')
+  const after = record.getBool('is_active')
+  if (before && !after) {
+    writeTombstone(dao, record)
+  } else if (!before && after) {
+    dao
+      .db()
+      .newQuery("DELETE FROM tombstones WHERE coll = 'kelas' AND record_id = {:id}")
+      .bind({ id: record.id })
+      .execute()
+  }
+}
+
+module.exports = { PULLED, writeTombstone, kelasActivationChanged }

@@ -1,7 +1,7 @@
 // The sync engine (RxDB + Dexie on fake-indexeddb, node) against a real PocketBase.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/pocketbase'
-import { createContentTree, createSoal, createUser, daysFromNow, subscribe, type ContentTree, type TestUser } from '../support/fixtures'
+import { createContentTree, createKelas, createSoal, createUser, daysFromNow, subscribe, type ContentTree, type TestUser } from '../support/fixtures'
 import { localDocs, openDevice, type Device } from '../support/sync-device'
 import { waitFor } from '../support/sync-helpers'
 import { completeMateri } from '../../src/data/local/actions'
@@ -89,5 +89,41 @@ describe('sync engine against PocketBase', () => {
     await server.admin.collection('subscribers').update(sub.id, { status: 'expired', durasi_akhir: daysFromNow(-1) })
     await waitFor(async () => !ids(await localDocs(device!, 'paket_content')).includes(other.content.id), 15_000, 'ended scope')
     expect(ids(await localDocs(device, 'paket_content'))).toContain(tree.content.id)
+  })
+
+  it('a deactivated class leaves the device (tombstone) and comes back when reactivated', async () => {
+    const extra = await createKelas(server, tree.paket.id, { judul: 'Kelas Sementara', urutan: 2 })
+    const kelasTombs = () =>
+      server.admin.collection('tombstones').getFullList({ filter: server.admin.filter('coll = "kelas" && record_id = {:id}', { id: extra.id }) })
+    const dbName = `kelas_toggle_${student.record.id}_${process.pid}`
+    device = await openDevice(server.url, student.email, student.password, { dbName })
+    await device.session.engine.awaitInSync()
+    await waitFor(async () => ids(await localDocs(device!, 'kelas')).includes(extra.id), 15_000, 'class pulled')
+
+    await server.admin.collection('kelas').update(extra.id, { is_active: false })
+    const tombs = await kelasTombs()
+    expect(tombs).toHaveLength(1)
+    expect(tombs[0]).toMatchObject({ coll: 'kelas', paket_id: tree.paket.id, user_id: '' })
+    await waitFor(async () => !ids(await localDocs(device!, 'kelas')).includes(extra.id), 15_000, 'deactivated class removed')
+    expect(ids(await localDocs(device, 'kelas'))).toContain(tree.kelas.id)
+
+    await server.admin.collection('kelas').update(extra.id, { is_active: true })
+    expect(await kelasTombs()).toHaveLength(0)
+    await waitFor(async () => ids(await localDocs(device!, 'kelas')).includes(extra.id), 15_000, 'reactivated class back')
+
+    // Away while the class was switched off and on again: the device keeps it.
+    await device.close()
+    device = null
+    await server.admin.collection('kelas').update(extra.id, { is_active: false })
+    await server.admin.collection('kelas').update(extra.id, { is_active: true })
+    device = await openDevice(server.url, student.email, student.password, { dbName })
+    await device.session.engine.awaitInSync()
+    expect(ids(await localDocs(device, 'kelas'))).toContain(extra.id)
+    await device.close()
+    // A first sync on a new device pulls the live class and no tombstone removes it.
+    device = await openDevice(server.url, student.email, student.password)
+    await device.session.engine.awaitFirstSync()
+    await device.session.engine.awaitInSync()
+    expect(ids(await localDocs(device, 'kelas'))).toEqual([tree.kelas.id, extra.id].sort())
   })
 })
