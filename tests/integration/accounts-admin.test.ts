@@ -147,6 +147,9 @@ describe('accounts: superadmin routes', () => {
     // The user is validated by PocketBase's form after the authorised e-mail was written: a password
     // too short fails there, and the whole transaction must roll back.
     const email = uniqueEmail('gagal')
+    const totals = async () =>
+      Promise.all(['users', 'authorized_emails', 'subscribers'].map(async (c) => (await server.admin.collection(c).getList(1, 1)).totalItems))
+    const before = await totals()
     const res = await post(
       `${server.url}/api/lms/subscribers`,
       { email, full_name: 'Gagal', paket_id: paketId, custom_password: '123' },
@@ -163,6 +166,8 @@ describe('accounts: superadmin routes', () => {
     expect(auth.totalItems).toBe(0)
     const subs = await server.admin.collection('subscribers').getList(1, 1, { filter: 'user_id.email = "' + email + '"' })
     expect(subs.totalItems).toBe(0)
+    // Not one row of any of the three collections was left behind.
+    expect(await totals()).toEqual(before)
   })
 
   it('a superadmin marking an account verified grants its purchase once', async () => {
