@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark module in scripts/bench/ (rules first) and writes docs/benchmarks.md.
+// `npm run bench`: runs every benchmark module in scripts/bench/ (rules, admin, sync first) and writes docs/benchmarks.md.
 // Each module exports `default async function run()` → { title, markdown } and starts/stops its own servers.
 import { readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -6,7 +6,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from '../pocketbase/launcher.mjs'
 
-const ORDER = ['rules', 'sync']
+const ORDER = ['rules', 'admin', 'sync']
 const only = process.argv.slice(2)
 const dir = path.join(ROOT, 'scripts', 'bench')
 const names = readdirSync(dir)

@@ -1,7 +1,9 @@
 /// <reference path="../../node_modules/pocketbase-jsvm/index.d.ts" />
-// Bulk seed for the rules benchmark (see pb_hooks/bench.pb.js): packages, classes, materi,
-// questions and users with subscriptions, saved through the DAO in one transaction so every
-// model hook (paket_id, defaults) runs as in production.
+// Bulk seed for the rules and admin benchmarks (see pb_hooks/bench.pb.js): packages, classes,
+// materi, questions and users with subscriptions, saved through the DAO in one transaction so
+// every model hook (paket_id, defaults) runs as in production. Options of the admin benchmark:
+// `posttest` (the last materi of each class is a post-test) and `progressStudents` (that many
+// users complete a varying share of the first class, tests answered at random).
 
 function seed(o) {
   const packages = o.packages || 20
@@ -13,7 +15,9 @@ function seed(o) {
   const now = Date.now()
   const pbDate = (ms) => new Date(ms).toISOString().replace('T', ' ')
 
-  const out = { paket: [], materi: 0, soal: 0, users: 0, subscribers: 0 }
+  const posttest = !!o.posttest
+  const progressStudents = o.progressStudents || 0
+  const out = { paket: [], kelas: [], materi: 0, soal: 0, users: 0, subscribers: 0, progress: 0 }
   $app.dao().runInTransaction((dao) => {
     const col = (name) => dao.findCollectionByNameOrId(name)
     const cPaket = col('paket_pembelajaran')
@@ -30,20 +34,24 @@ function seed(o) {
     }
 
     const materiIds = []
+    const firstKelasMateri = []
     for (let p = 0; p < packages; p++) {
       const paket = save(cPaket, { nama_paket: 'Bench ' + p, durasi_hari: 30 })
       out.paket.push(paket.id)
       for (let k = 0; k < kelasPerPaket; k++) {
         const kelas = save(cKelas, { paket_id: paket.id, judul: 'Kelas ' + p + '.' + k, is_active: true, urutan: k })
+        out.kelas.push(kelas.id)
         for (let m = 0; m < materiPerKelas; m++) {
-          const materi = save(cMateri, { kelas_id: kelas.id, type: m === 0 ? 'pretest' : 'lesson', judul: 'Materi ' + m, order: m })
+          const type = m === 0 ? 'pretest' : posttest && m === materiPerKelas - 1 ? 'posttest' : 'lesson'
+          const materi = save(cMateri, { kelas_id: kelas.id, type: type, judul: 'Materi ' + m, order: m })
           materiIds.push(materi.id)
+          if (p === 0 && k === 0) firstKelasMateri.push({ id: materi.id, type: type, soal: [] })
           out.materi++
         }
       }
     }
     for (let s = 0; s < soalTotal; s++) {
-      save(cSoal, {
+      const soal = save(cSoal, {
         materi_id: materiIds[s % materiIds.length],
         pertanyaan: 'Pertanyaan ' + s,
         pilihan_a: 'A',
@@ -52,6 +60,8 @@ function seed(o) {
         pilihan_d: 'D',
         jawaban_benar: 'a',
       })
+      const own = firstKelasMateri.find((m) => m.id === soal.getString('materi_id'))
+      if (own) own.soal.push(soal.id)
       out.soal++
     }
     // Users that never sign in: a fixed, unusable password hash (no bcrypt per user).
@@ -79,6 +89,37 @@ function seed(o) {
         durasi_akhir: pbDate(now + ((s % 3) - 1) * 20 * 86400000),
       })
       out.subscribers++
+    }
+    // Progress in the first class: student u completes the first (u % (steps + 1)) steps.
+    const cProgress = col('progress')
+    let rnd = 42
+    const random = () => {
+      rnd = (rnd * 16807) % 2147483647 // Park-Miller: deterministic runs
+      return rnd / 2147483647
+    }
+    for (let u = 0; u < Math.min(progressStudents, userIds.length); u++) {
+      const done = u % (firstKelasMateri.length + 1)
+      for (let j = 0; j < done; j++) {
+        const m = firstKelasMateri[j]
+        const answers = {}
+        let right = 0
+        for (const id of m.soal) {
+          if (random() < 0.1) continue // unanswered
+          const choice = random() < 0.6 ? 'a' : ['b', 'c', 'd'][Math.floor(random() * 3)]
+          answers[id] = choice
+          if (choice === 'a') right++
+        }
+        const isTest = m.type === 'pretest' || m.type === 'posttest'
+        save(cProgress, {
+          user_id: userIds[u],
+          materi_id: m.id,
+          status: 'complete',
+          skor: isTest ? (m.soal.length ? Math.round((right / m.soal.length) * 100) : m.type === 'posttest' ? 100 : 0) : 0,
+          answers: isTest ? answers : {},
+          completed_at: pbDate(now - (done - j) * 3600000 - u * 1000),
+        })
+        out.progress++
+      }
     }
   })
   return out
