@@ -1,4 +1,5 @@
 import PocketBase, { LocalAuthStore } from 'pocketbase'
+import { serializeRealtimeSubmissions } from './realtime-order'
 
 /** localStorage key of the persisted session (shared by every tab of the origin). */
 export const AUTH_STORAGE_KEY = 'pocketbase_auth'
@@ -17,6 +18,8 @@ export const pb = new PocketBase(baseUrl(), new LocalAuthStore(AUTH_STORAGE_KEY)
 
 // Screens may fire the same request twice (React StrictMode, focus refreshes): never cancel silently.
 pb.autoCancellation(false)
+// ...which also turns off the SDK's guard against overlapping realtime subscription posts.
+serializeRealtimeSubmissions(pb)
 
 /** Escapes values into a filter expression with {:param} placeholders. */
 export function filter(expr: string, params: Record<string, unknown>): string {
