@@ -162,8 +162,11 @@ test.describe('superadmin builds a class and enrols a student', () => {
     // ---- deactivated while the student is online: gone from their list within 10 s
     await student.goto('/subscriber/classes')
     await expect(studentCard).toBeVisible({ timeout: 20_000 })
-    await classRow.getByRole('checkbox', { name: `Aktifkan ${kelasName}` }).uncheck()
+    // (A controlled switch: it turns off once the server has stored the change.)
+    const activeSwitch = classRow.getByRole('switch', { name: `Aktifkan ${kelasName}` })
+    await activeSwitch.click()
     await toastSaying(admin, 'Kelas dinonaktifkan')
+    await expect(activeSwitch).not.toBeChecked()
     await expect(studentCard).toHaveCount(0, { timeout: 10_000 })
 
     await studentContext.close()

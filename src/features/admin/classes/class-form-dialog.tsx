@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import { toast } from '@/components/toast-store'
-import { recordFileUrl, saveClass, type ImageChange, type Kelas } from '@/data/admin'
+import { listPackages, recordFileUrl, saveClass, useRemote, type ImageChange, type Kelas } from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
 import { ImagePicker } from '../components/image-picker'
 import { LEVELS, classFormFrom, emptyClassForm, toClassInput, withMinutes, type ClassFormValues } from '../logic/class-form'
@@ -31,6 +31,8 @@ interface Props {
 export function ClassFormDialog({ paketId, kelas, nextUrutan, onClose, onSaved }: Props) {
   const [v, setV] = useState<ClassFormValues>(() => (kelas ? classFormFrom(kelas) : emptyClassForm(nextUrutan)))
   const [image, setImage] = useState<ImageChange>(undefined)
+  const [targetPaket, setTargetPaket] = useState(paketId)
+  const packages = useRemote(kelas ? 'packages' : 'packages:none', () => (kelas ? listPackages() : Promise.resolve([])))
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
   const set = (patch: Partial<ClassFormValues>) => setV((old) => ({ ...old, ...patch }))
@@ -48,7 +50,7 @@ export function ClassFormDialog({ paketId, kelas, nextUrutan, onClose, onSaved }
   )
 
   const submit = async () => {
-    const parsed = toClassInput(v, paketId)
+    const parsed = toClassInput(v, targetPaket)
     if (parsed.error !== null) return setError(parsed.error)
     setSaving(true)
     setError(null)
@@ -90,6 +92,21 @@ export function ClassFormDialog({ paketId, kelas, nextUrutan, onClose, onSaved }
             </TextField>
           </Box>
           <TextField label="Pengajar" value={v.pengajar} onChange={(e) => set({ pengajar: e.target.value })} required />
+          {kelas && (packages.data?.length ?? 0) > 1 ? (
+            <TextField
+              select
+              label="Paket"
+              value={targetPaket}
+              onChange={(e) => setTargetPaket(e.target.value)}
+              helperText={targetPaket !== paketId ? 'Kelas dan seluruh materinya pindah ke paket ini; siswa paket lama kehilangan akses.' : 'Pindahkan kelas ke paket lain'}
+            >
+              {packages.data!.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.nama_paket}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
             <TextField label="Rating" type="number" value={v.rating} onChange={(e) => set({ rating: e.target.value })} slotProps={{ htmlInput: { min: 0, max: 5, step: 0.1 } }} />
             {num('Jumlah Review', 'jumlah_review')}
