@@ -126,4 +126,30 @@ describe('sync engine against PocketBase', () => {
     await device.session.engine.awaitInSync()
     expect(ids(await localDocs(device, 'kelas'))).toEqual([tree.kelas.id, extra.id].sort())
   })
+
+  it('a class moved to a package the student lacks, and a deleted package, leave the device live', async () => {
+    // A second tree in the student's package: moving its class must not touch the first tree.
+    const mine = await createContentTree(server)
+    await subscribe(server, student.record.id, mine.paket.id)
+    const elsewhere = await createContentTree(server)
+    device = await openDevice(server.url, student.email, student.password)
+    await device.session.engine.awaitInSync()
+    await waitFor(async () => ids(await localDocs(device!, 'soal')).includes(mine.soal.id), 15_000, 'second package pulled')
+
+    await server.admin.collection('kelas').update(mine.kelas.id, { paket_id: elsewhere.paket.id })
+    const movedContent = [mine.pretest.id, mine.chapter.id, mine.lesson.id]
+    await waitFor(async () => !ids(await localDocs(device!, 'materi')).some((id) => movedContent.includes(id as string)), 15_000, 'moved materi removed')
+    await waitFor(async () => !ids(await localDocs(device!, 'soal')).includes(mine.soal.id), 15_000, 'moved soal removed')
+    await waitFor(async () => !ids(await localDocs(device!, 'video_links')).includes(mine.video.id), 15_000, 'moved video removed')
+    // The class itself stays readable to signed-in users, now under a package the student cannot open.
+    const kelas = await waitFor(async () => (await localDocs(device!, 'kelas')).find((k) => k.id === mine.kelas.id && k.paket_id === elsewhere.paket.id) ?? null, 15_000, 'class follows')
+    expect(kelas.paket_id).toBe(elsewhere.paket.id)
+    // The first tree is untouched.
+    expect(ids(await localDocs(device, 'soal'))).toContain(tree.soal.id)
+
+    await server.admin.collection('paket_pembelajaran').delete(mine.paket.id)
+    await waitFor(async () => !ids(await localDocs(device!, 'paket_pembelajaran')).includes(mine.paket.id), 15_000, 'deleted package removed')
+    await waitFor(async () => !ids(await localDocs(device!, 'paket_content')).includes(mine.content.id), 15_000, 'its content removed')
+    expect(ids(await localDocs(device, 'paket_pembelajaran'))).toContain(tree.paket.id)
+  })
 })
