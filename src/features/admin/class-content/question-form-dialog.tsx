@@ -1,17 +1,11 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import { FormDialog } from '../components/form-dialog'
 import { toast, toastError } from '@/components/toast-store'
 import { saveSoal, type Soal } from '@/data/admin'
 import {
@@ -62,59 +56,45 @@ export function QuestionFormDialog({ materiId, soal, onClose, onSaved }: Questio
   }
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="question-form-title"
+    <FormDialog
+      title={soal ? 'Edit Soal' : 'Tambah Soal'}
+      error={error}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void save()}
     >
-      <DialogTitle id="question-form-title">{soal ? 'Edit Soal' : 'Tambah Soal'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField
-            label="Pertanyaan"
-            value={draft.pertanyaan}
-            onChange={(e) => set({ pertanyaan: e.target.value })}
-            multiline
-            minRows={2}
-            autoFocus
-          />
+      <TextField
+        label="Pertanyaan"
+        value={draft.pertanyaan}
+        onChange={(e) => set({ pertanyaan: e.target.value })}
+        multiline
+        minRows={2}
+        autoFocus
+      />
+      {CHOICES.map((c) => (
+        <TextField
+          key={c}
+          label={`Pilihan ${c.toUpperCase()}`}
+          value={draft[choiceField(c)]}
+          onChange={(e) => set({ [choiceField(c)]: e.target.value })}
+          multiline
+        />
+      ))}
+      <FormControl>
+        <FormLabel id="question-form-answer">Jawaban Benar</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="question-form-answer"
+          value={draft.jawaban_benar}
+          onChange={(e) => {
+            if (isChoice(e.target.value)) set({ jawaban_benar: e.target.value })
+          }}
+        >
           {CHOICES.map((c) => (
-            <TextField
-              key={c}
-              label={`Pilihan ${c.toUpperCase()}`}
-              value={draft[choiceField(c)]}
-              onChange={(e) => set({ [choiceField(c)]: e.target.value })}
-              multiline
-            />
+            <FormControlLabel key={c} value={c} control={<Radio />} label={c.toUpperCase()} />
           ))}
-          <FormControl>
-            <FormLabel id="question-form-answer">Jawaban Benar</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="question-form-answer"
-              value={draft.jawaban_benar}
-              onChange={(e) => {
-                if (isChoice(e.target.value)) set({ jawaban_benar: e.target.value })
-              }}
-            >
-              {CHOICES.map((c) => (
-                <FormControlLabel key={c} value={c} control={<Radio />} label={c.toUpperCase()} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Batal
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Simpan
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </RadioGroup>
+      </FormControl>
+    </FormDialog>
   )
 }

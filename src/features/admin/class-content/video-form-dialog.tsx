@@ -1,14 +1,8 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { FormDialog } from '../components/form-dialog'
 import { toast, toastError } from '@/components/toast-store'
 import { saveVideo, type VideoLink } from '@/data/admin'
 import { extractYouTubeId, youTubeThumbnailUrl } from '@/lib/youtube'
@@ -60,67 +54,50 @@ export function VideoFormDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="video-form-title"
+    <FormDialog
+      title={video ? 'Edit Video' : 'Tambah Video'}
+      error={error}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void save()}
     >
-      <DialogTitle id="video-form-title">{video ? 'Edit Video' : 'Tambah Video'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            Pelajaran: {lesson.judul}
+      <Typography variant="body2" color="text.secondary">
+        Pelajaran: {lesson.judul}
+      </Typography>
+      <TextField
+        label="Judul Video"
+        value={draft.judul}
+        onChange={(e) => set({ judul: e.target.value })}
+        autoFocus
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
+      <TextField
+        label="Link YouTube"
+        value={draft.link}
+        onChange={(e) => set({ link: e.target.value })}
+        error={linkTyped && !id}
+        helperText={
+          linkTyped && !id
+            ? 'Link YouTube tidak valid'
+            : 'Contoh: https://www.youtube.com/watch?v=... atau https://youtu.be/...'
+        }
+        slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+      />
+      {id ? (
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }} data-testid="video-preview">
+          <VideoThumb src={youTubeThumbnailUrl(id)} link={draft.link} width={192} />
+          <Typography variant="caption" color="text.secondary">
+            ID video: {id}
           </Typography>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextField
-            label="Judul Video"
-            value={draft.judul}
-            onChange={(e) => set({ judul: e.target.value })}
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: 300 } }}
-          />
-          <TextField
-            label="Link YouTube"
-            value={draft.link}
-            onChange={(e) => set({ link: e.target.value })}
-            error={linkTyped && !id}
-            helperText={
-              linkTyped && !id
-                ? 'Link YouTube tidak valid'
-                : 'Contoh: https://www.youtube.com/watch?v=... atau https://youtu.be/...'
-            }
-            slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
-          />
-          {id ? (
-            <Box
-              sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}
-              data-testid="video-preview"
-            >
-              <VideoThumb src={youTubeThumbnailUrl(id)} link={draft.link} width={192} />
-              <Typography variant="caption" color="text.secondary">
-                ID video: {id}
-              </Typography>
-            </Box>
-          ) : null}
-          <TextField
-            label="Deskripsi"
-            value={draft.deskripsi}
-            onChange={(e) => set({ deskripsi: e.target.value })}
-            multiline
-            minRows={2}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Batal
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Simpan
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Box>
+      ) : null}
+      <TextField
+        label="Deskripsi"
+        value={draft.deskripsi}
+        onChange={(e) => set({ deskripsi: e.target.value })}
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
   )
 }

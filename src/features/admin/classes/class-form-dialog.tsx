@@ -1,17 +1,11 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
+import { FormDialog } from '../components/form-dialog'
 import { toast } from '@/components/toast-store'
 import { listPackages, recordFileUrl, saveClass, useRemote, type ImageChange, type Kelas } from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
@@ -68,11 +62,7 @@ export function ClassFormDialog({ paketId, kelas, nextUrutan, onClose, onSaved }
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="md">
-      <DialogTitle>{kelas ? 'Edit Kelas' : 'Tambah Kelas'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+    <FormDialog title={kelas ? 'Edit Kelas' : 'Tambah Kelas'} error={error} saving={saving} onClose={onClose} onSubmit={() => void submit()} submitLabel="Simpan Kelas" maxWidth="md">
           <ImagePicker
             id="class-thumbnail"
             label="Thumbnail Kelas"
@@ -130,16 +120,6 @@ export function ClassFormDialog({ paketId, kelas, nextUrutan, onClose, onSaved }
           </Box>
           <TextField label="Deskripsi" value={v.deskripsi} onChange={(e) => set({ deskripsi: e.target.value })} multiline minRows={3} />
           <FormControlLabel control={<Switch checked={v.is_active} onChange={(e) => set({ is_active: e.target.checked })} />} label="Aktif (terlihat oleh siswa)" />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Batal
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {saving ? 'Menyimpan...' : 'Simpan Kelas'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   )
 }

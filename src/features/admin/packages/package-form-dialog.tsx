@@ -1,16 +1,10 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import InputAdornment from '@mui/material/InputAdornment'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { FormDialog } from '../components/form-dialog'
 import { toast } from '@/components/toast-store'
 import { recordFileUrl, savePackage, type ImageChange, type Paket } from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
@@ -51,11 +45,7 @@ export function PackageFormDialog({ paket, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{paket ? 'Edit Paket' : 'Tambah Paket'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+    <FormDialog title={paket ? 'Edit Paket' : 'Tambah Paket'} error={error} saving={saving} onClose={onClose} onSubmit={() => void submit()}>
           <TextField label="Nama Paket" value={v.nama_paket} onChange={(e) => set({ nama_paket: e.target.value })} required autoFocus />
           <TextField label="Deskripsi" value={v.deskripsi} onChange={(e) => set({ deskripsi: e.target.value })} multiline minRows={3} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -115,16 +105,6 @@ export function PackageFormDialog({ paket, onClose, onSaved }: Props) {
             value={image}
             onChange={setImage}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Batal
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {saving ? 'Menyimpan...' : 'Simpan'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   )
 }

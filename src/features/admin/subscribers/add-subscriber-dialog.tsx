@@ -1,13 +1,7 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import { FormDialog } from '../components/form-dialog'
 import { toast } from '@/components/toast-store'
 import { CreateSubscriberError, createSubscriber, type Paket } from '@/data/admin'
 import { toNewSubscriber, type AddSubscriberValues } from '../logic/subscriber-form'
@@ -32,19 +26,13 @@ function describeFailure(err: unknown): string {
 }
 
 /** Add subscriber (spec §5): one server transaction creates the user, the subscription and the authorised e-mail. */
-export function AddSubscriberDialog({ open, packages, onClose, onCreated }: { open: boolean; packages: Paket[]; onClose: () => void; onCreated: () => void }) {
+export function AddSubscriberDialog({ packages, onClose, onCreated }: { packages: Paket[]; onClose: () => void; onCreated: () => void }) {
   const [v, setV] = useState<AddSubscriberValues>(EMPTY)
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  const check = useEmailCheck(open ? v.email : '')
+  const check = useEmailCheck(v.email)
   const set = (patch: Partial<AddSubscriberValues>) => setV((old) => ({ ...old, ...patch }))
   const paket = packages.find((p) => p.id === v.paket_id)
-
-  const close = () => {
-    setV(EMPTY)
-    setError(null)
-    onClose()
-  }
 
   const submit = async () => {
     const parsed = toNewSubscriber(v)
@@ -61,7 +49,7 @@ export function AddSubscriberDialog({ open, packages, onClose, onCreated }: { op
         duration: 0,
       })
       onCreated()
-      close()
+      onClose()
     } catch (err) {
       setError(describeFailure(err))
     } finally {
@@ -70,11 +58,15 @@ export function AddSubscriberDialog({ open, packages, onClose, onCreated }: { op
   }
 
   return (
-    <Dialog open={open} onClose={saving ? undefined : close} fullWidth maxWidth="sm">
-      <DialogTitle>Tambah Subscriber</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+    <FormDialog
+      title="Tambah Subscriber"
+      error={error}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel="Tambah Subscriber"
+      submitDisabled={check === 'taken' || check === 'checking'}
+    >
           <TextField
             label="Email"
             type="email"
@@ -109,16 +101,6 @@ export function AddSubscriberDialog({ open, packages, onClose, onCreated }: { op
             helperText="Opsional, minimal 6 karakter. Kosongkan untuk password otomatis."
             autoComplete="new-password"
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={saving}>
-          Batal
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving || check === 'taken' || check === 'checking'}>
-          {saving ? 'Menyimpan...' : 'Tambah Subscriber'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   )
 }

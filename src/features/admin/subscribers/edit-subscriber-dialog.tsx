@@ -1,13 +1,7 @@
 import { useState } from 'react'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import { FormDialog } from '../components/form-dialog'
 import { toast } from '@/components/toast-store'
 import { updateSubscription, type Paket, type SubscriberRow } from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
@@ -44,11 +38,7 @@ export function EditSubscriberDialog({ row, packages, onClose, onSaved }: { row:
   }
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Edit Subscriber</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
+    <FormDialog title="Edit Subscriber" error={error} saving={saving} onClose={onClose} onSubmit={() => void submit()}>
           <TextField label="Email" value={row.user?.email ?? ''} slotProps={{ input: { readOnly: true } }} helperText="Email tidak dapat diubah" />
           <TextField select label="Paket" value={v.paket_id} onChange={(e) => set({ paket_id: e.target.value })} required>
             {packages.map((p) => (
@@ -73,16 +63,6 @@ export function EditSubscriberDialog({ row, packages, onClose, onSaved }: { row:
             slotProps={{ inputLabel: { shrink: true } }}
             helperText="Akses berakhir pukul 23.59 WIB pada tanggal ini"
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Batal
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={saving}>
-          {saving ? 'Menyimpan...' : 'Simpan'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    </FormDialog>
   )
 }

@@ -116,7 +116,7 @@ export default function SubscribersPage() {
           <Pagination count={list.data!.totalPages} page={page} onChange={(_, p) => setPage(p)} color="primary" />
         </Box>
       ) : null}
-      <AddSubscriberDialog open={adding} packages={packages.data ?? []} onClose={() => setAdding(false)} onCreated={() => void list.reload()} />
+      {adding ? <AddSubscriberDialog packages={packages.data ?? []} onClose={() => setAdding(false)} onCreated={() => void list.reload()} /> : null}
       {editing ? (
         <EditSubscriberDialog row={editing} packages={packages.data ?? []} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />
       ) : null}

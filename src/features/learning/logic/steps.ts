@@ -7,6 +7,8 @@
  * steps: they only group lessons in the sidebar.
  */
 
+import { byOrder } from '@/lib/order'
+
 export type MateriType = 'pretest' | 'posttest' | 'video' | 'chapter' | 'lesson'
 
 /** The fields of a `materi` record this logic needs (structural, so any record type fits). */
@@ -27,17 +29,6 @@ export interface ProgressLike {
 export interface ChapterGroup<M extends StepMateri = StepMateri> {
   chapter: M | null
   lessons: M[]
-}
-
-/** Sort by `order`, then creation time, then id, so equal orders stay deterministic. */
-function byOrder<M extends StepMateri>(a: M, b: M): number {
-  const oa = Number.isFinite(a.order) ? a.order : 0
-  const ob = Number.isFinite(b.order) ? b.order : 0
-  if (oa !== ob) return oa - ob
-  const ca = a.created ?? ''
-  const cb = b.created ?? ''
-  if (ca !== cb) return ca < cb ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
 /**

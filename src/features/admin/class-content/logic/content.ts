@@ -3,18 +3,7 @@
  * Ordering follows the student player (spec §4): by `order`, then creation time, then id.
  */
 import type { Materi, MateriType, VideoLink } from '@/data/admin'
-
-type Ordered = Pick<Materi, 'id' | 'order' | 'created'>
-
-export function byOrder(a: Ordered, b: Ordered): number {
-  const oa = Number.isFinite(a.order) ? a.order : 0
-  const ob = Number.isFinite(b.order) ? b.order : 0
-  if (oa !== ob) return oa - ob
-  const ca = a.created ?? ''
-  const cb = b.created ?? ''
-  if (ca !== cb) return ca < cb ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-}
+import { byOrder } from '@/lib/order'
 
 export function ofType(items: readonly Materi[], type: MateriType): Materi[] {
   return items.filter((m) => m.type === type).sort(byOrder)
