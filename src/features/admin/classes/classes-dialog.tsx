@@ -20,6 +20,7 @@ import { nextOrder } from '../logic/package-form'
 import { ClassAdminCard } from './class-admin-card'
 import { ClassFormDialog } from './class-form-dialog'
 import { ClassReportDialog } from './class-report-dialog'
+import { useErrorToast } from '../components/use-error-toast'
 
 type Open = { kind: 'form'; kelas: Kelas | null } | { kind: 'content'; kelas: Kelas } | { kind: 'report'; kelas: Kelas } | null
 
@@ -30,6 +31,7 @@ export function ClassesDialog({ paket, onClose, onChanged }: { paket: Paket; onC
   const isSuperadmin = useSession((s) => selectRole(s) === 'superadmin')
   const classes = useRemote(`classes:${paket.id}`, () => listClasses(paket.id))
   const items = classes.data ?? []
+  useErrorToast(classes.error, 'Failed to fetch classes')
   const [open, setOpen] = useState<Open>(null)
   const [busy, setBusy] = useState<string | null>(null)
 

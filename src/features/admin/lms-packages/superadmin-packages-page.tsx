@@ -16,6 +16,7 @@ import { ClassesDialog } from '../classes/classes-dialog'
 import { EmptyState } from '../components/empty-state'
 import { LoadError } from '../components/load-error'
 import { PackageFormDialog } from '../packages/package-form-dialog'
+import { useErrorToast } from '../components/use-error-toast'
 
 function courses(n: number): string {
   return `${n} ${n === 1 ? 'Course' : 'Courses'}`
@@ -56,6 +57,7 @@ export default function SuperadminPackagesPage() {
   usePageMeta({ title: 'Kategori Kelas', description: 'Kelola kategori kelas Pendamping Skripsi.', noIndex: true })
   const packages = useRemote('packages', listPackages)
   const stats = useRemote('package-stats', getPackageStats)
+  useErrorToast(packages.error, 'Gagal memuat data paket')
   const [editing, setEditing] = useState<{ paket: Paket | null } | null>(null)
   const [classesOf, setClassesOf] = useState<Paket | null>(null)
   const reload = () => {

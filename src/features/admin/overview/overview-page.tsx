@@ -17,6 +17,7 @@ import { formatNumber } from '@/lib/format'
 import { LoadError } from '../components/load-error'
 import { PageHeader } from '../components/page-header'
 import { ActivityList } from './activity-list'
+import { useErrorToast } from '../components/use-error-toast'
 
 const STATS: Array<{ key: keyof AdminStats; label: string; icon: ReactNode; color: string }> = [
   { key: 'total_subscribers', label: 'Total Subscribers', icon: <PeopleOutlined />, color: '#2563eb' },
@@ -29,6 +30,7 @@ export default function OverviewPage() {
   usePageMeta({ title: 'Admin Dashboard', description: 'Ringkasan subscriber, paket, dan aktivitas terbaru.', noIndex: true })
   const overview = useRemote('overview', getOverview)
   const stats = overview.data?.stats
+  useErrorToast(overview.error, 'Gagal memuat ringkasan')
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>

@@ -16,6 +16,7 @@ import { confirmAndDeletePackage } from './delete-package'
 import { PackageAdminCard } from './package-admin-card'
 import { PackageContentDialog } from './package-content-dialog'
 import { PackageFormDialog } from './package-form-dialog'
+import { useErrorToast } from '../components/use-error-toast'
 
 type Open = { kind: 'form'; paket: Paket | null } | { kind: 'content'; paket: Paket } | { kind: 'classes'; paket: Paket } | null
 
@@ -24,6 +25,7 @@ export default function PackagesPage() {
   usePageMeta({ title: 'Kelola Paket', description: 'Paket, kelas, dan konten pembelajaran.', noIndex: true })
   const packages = useRemote('packages', listPackages)
   const stats = useRemote('package-stats', getPackageStats)
+  useErrorToast(packages.error, 'Gagal memuat data paket')
   const [search, setSearch] = useState('')
   const [open, setOpen] = useState<Open>(null)
 

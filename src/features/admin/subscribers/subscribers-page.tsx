@@ -20,6 +20,7 @@ import { PageHeader } from '../components/page-header'
 import { AddSubscriberDialog } from './add-subscriber-dialog'
 import { EditSubscriberDialog } from './edit-subscriber-dialog'
 import { SubscriberCard } from './subscriber-card'
+import { useErrorToast } from '../components/use-error-toast'
 
 const PER_PAGE = 24
 const SEARCH_DEBOUNCE_MS = 300
@@ -55,6 +56,7 @@ export default function SubscribersPage() {
   const list = useRemote(`subs:${q}:${status}:${page}`, () => listSubscribers({ q, status, page, perPage: PER_PAGE }))
   const packages = useRemote('packages', listPackages)
   const rows = list.data?.items ?? []
+  useErrorToast(list.error, 'Gagal memuat subscriber')
 
   const remove = async (row: SubscriberRow) => {
     const who = row.user?.full_name || row.user?.email || 'subscriber ini'
