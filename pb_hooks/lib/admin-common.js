@@ -18,9 +18,9 @@ function fail(c, status, message, extra) {
   return c.json(status, Object.assign({ code: status, message: message, data: {} }, extra || {}))
 }
 
-/** PocketBase's datetime text (UTC) for a JS time in ms: '2026-01-31 16:59:59.999Z'. */
+/** PocketBase's datetime text (UTC) for a JS time in ms (the content hooks' own helper). */
 function pbDate(ms) {
-  return new Date(ms).toISOString().replace('T', ' ')
+  return require(`${__hooks}/lib/content.js`).pbDate(ms)
 }
 
 /** Rows of a raw SQL query with bound parameters; `shape` gives the columns and their types. */
