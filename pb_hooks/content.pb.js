@@ -109,8 +109,23 @@ onRecordBeforeUpdateRequest((e) => {
 }, 'paket_pembelajaran')
 
 onRecordBeforeCreateRequest((e) => {
-  require(`${__hooks}/lib/content.js`).applyKelasRequestDefaults(e.record, e.httpContext)
+  const content = require(`${__hooks}/lib/content.js`)
+  content.checkKelasTexts(e.record, e.httpContext, true)
+  content.applyKelasRequestDefaults(e.record, e.httpContext)
 }, 'kelas')
+
+onRecordBeforeUpdateRequest((e) => {
+  require(`${__hooks}/lib/content.js`).checkKelasTexts(e.record, e.httpContext, false)
+}, 'kelas')
+
+// Questions: the four choices and the question are required after trimming (spec §5), as in the form.
+onRecordBeforeCreateRequest((e) => {
+  require(`${__hooks}/lib/content.js`).checkSoalTexts(e.record, e.httpContext, true)
+}, 'soal')
+
+onRecordBeforeUpdateRequest((e) => {
+  require(`${__hooks}/lib/content.js`).checkSoalTexts(e.record, e.httpContext, false)
+}, 'soal')
 
 onModelBeforeCreate((e) => {
   if (!e.model.getString('level')) e.model.set('level', 'Beginner')

@@ -109,6 +109,38 @@ function applyKelasRequestDefaults(record, httpContext) {
   if (!record.getString('level')) record.set('level', 'Beginner')
 }
 
+/**
+ * Required texts of a form (spec §5), checked on the server too: trimmed, and refused when blank.
+ * On create every field must be set; on update only the fields the request sends are checked
+ * (an older class without a teacher can still be switched off). Throws 400 with the spec's message.
+ */
+function requireTexts(record, httpContext, fields, message, isCreate) {
+  const keys = requestKeys(httpContext)
+  const data = {}
+  let failed = false
+  for (const field of fields) {
+    if (!isCreate && keys.indexOf(field) === -1) continue
+    const value = record.getString(field).trim()
+    record.set(field, value)
+    if (!value) {
+      data[field] = new ValidationError('validation_required', message)
+      failed = true
+    }
+  }
+  if (failed) throw new BadRequestError(message, data)
+}
+
+const KELAS_TEXTS = ['judul', 'pengajar']
+const SOAL_TEXTS = ['pertanyaan', 'pilihan_a', 'pilihan_b', 'pilihan_c', 'pilihan_d']
+
+function checkKelasTexts(record, httpContext, isCreate) {
+  requireTexts(record, httpContext, KELAS_TEXTS, 'Judul dan pengajar harus diisi', isCreate)
+}
+
+function checkSoalTexts(record, httpContext, isCreate) {
+  requireTexts(record, httpContext, SOAL_TEXTS, 'Semua field harus diisi', isCreate)
+}
+
 /** The review's public author name: the user's full_name, else 'Pengguna'. */
 function authorName(dao, userId) {
   const user = findById(dao, 'users', userId)
@@ -169,6 +201,8 @@ module.exports = {
   propagatePaketId,
   applyPaketDefaults,
   applyKelasRequestDefaults,
+  checkKelasTexts,
+  checkSoalTexts,
   requestKeys,
   requestHas,
   isPrivileged,

@@ -172,7 +172,7 @@ describe('tombstones', () => {
       jawaban_benar: 'a',
     })
     await server.admin.collection('soal').delete(extra.id)
-    const kelas = await server.admin.collection('kelas').create({ paket_id: p.b.paket.id, judul: 'Sementara' })
+    const kelas = await server.admin.collection('kelas').create({ paket_id: p.b.paket.id, judul: 'Sementara', pengajar: 'Dosen Uji' })
     await server.admin.collection('kelas').delete(kelas.id)
     const paket = await server.admin.collection('paket_pembelajaran').create({ nama_paket: 'Sementara' })
     await server.admin.collection('paket_pembelajaran').delete(paket.id)

@@ -163,7 +163,7 @@ describe('defaults', () => {
 
   it('kelas', async () => {
     const p = await createPaket(server)
-    const k = await server.admin.collection('kelas').create({ paket_id: p.id, judul: 'Baru' })
+    const k = await server.admin.collection('kelas').create({ paket_id: p.id, judul: 'Baru', pengajar: 'Dosen Baru' })
     expect(k).toMatchObject({ level: 'Beginner', rating: 5, is_active: true, jumlah_review: 0, jumlah_user: 0 })
     const k2 = await createKelas(server, p.id, { rating: 0, is_active: false, level: 'Advanced' })
     expect(k2).toMatchObject({ level: 'Advanced', rating: 0, is_active: false })
@@ -257,5 +257,34 @@ describe('validation', () => {
     const row = { order_id: 'ORDER-1', customer_email: 'a@test.local', amount: 50000, status: 'pending' }
     await server.admin.collection('payment_transactions').create(row)
     expect(await statusOf(server.admin.collection('payment_transactions').create(row))).toBe(400)
+  })
+
+  it('requires the class title and teacher and the question texts after trimming, as the forms do', async () => {
+    const paket = await createPaket(server)
+    // (PocketBase 0.22 ends every error message with a full stop.)
+    const messageOf = async (promise: Promise<unknown>) => {
+      try {
+        await promise
+        return 'saved'
+      } catch (err) {
+        const e = err as { status: number; response: { data: Record<string, { message: string }> } }
+        return `${e.status} ${Object.values(e.response.data)[0]?.message}`
+      }
+    }
+    expect(await messageOf(server.admin.collection('kelas').create({ paket_id: paket.id, judul: 'Kelas', pengajar: '   ' }))).toBe(
+      '400 Judul dan pengajar harus diisi.',
+    )
+    expect(await messageOf(server.admin.collection('kelas').create({ paket_id: paket.id, judul: 'Kelas' }))).toBe('400 Judul dan pengajar harus diisi.')
+    const kelas = await server.admin.collection('kelas').create({ paket_id: paket.id, judul: '  Kelas Rapi ', pengajar: ' Dr. Rapi ' })
+    expect([kelas.judul, kelas.pengajar]).toEqual(['Kelas Rapi', 'Dr. Rapi'])
+    // An update checks only what it sends: switching a class off needs no teacher in the request.
+    expect((await server.admin.collection('kelas').update(kelas.id, { is_active: false })).is_active).toBe(false)
+    expect(await messageOf(server.admin.collection('kelas').update(kelas.id, { pengajar: ' ' }))).toBe('400 Judul dan pengajar harus diisi.')
+
+    const materi = await createMateri(server, kelas.id)
+    expect(await messageOf(createSoal(server, materi.id, { pilihan_c: '   ' }))).toBe('400 Semua field harus diisi.')
+    const soal = await createSoal(server, materi.id, { pertanyaan: '  Apa itu bab 1? ' })
+    expect(soal.pertanyaan).toBe('Apa itu bab 1?')
+    expect(await messageOf(server.admin.collection('soal').update(soal.id, { pilihan_a: '  ' }))).toBe('400 Semua field harus diisi.')
   })
 })

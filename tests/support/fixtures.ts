@@ -82,7 +82,7 @@ export function createPaketContent(
 export function createKelas(server: TestServer, paketId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
   return server.admin
     .collection('kelas')
-    .create({ paket_id: paketId, judul: 'Kelas', is_active: true, urutan: 1, ...fields })
+    .create({ paket_id: paketId, judul: 'Kelas', pengajar: 'Dosen Uji', is_active: true, urutan: 1, ...fields })
 }
 
 export function createMateri(server: TestServer, kelasId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
