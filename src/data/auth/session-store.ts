@@ -48,3 +48,16 @@ export function selectDisplayName(state: SessionState): string {
   const record = state.profile ?? state.user
   return record?.full_name?.trim() || record?.email || ''
 }
+
+/**
+ * Applies a balance the server just reported (e.g. with a chat reply) to the profile, so the
+ * header's 'Kredit Chat' changes at once; the realtime profile update that follows agrees with it.
+ */
+export function applyProfileCredits(credits: number): void {
+  if (!Number.isFinite(credits)) return
+  useSession.setState((s) => {
+    const base = s.profile ?? s.user
+    if (!base) return {}
+    return { profile: { ...base, credits: Math.max(0, Math.floor(credits)) } }
+  })
+}
