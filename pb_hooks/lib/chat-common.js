@@ -81,12 +81,12 @@ function currentUser(c) {
   return { user: auth }
 }
 
-/** Words of a text (runs of letters or digits). */
+/** Words of a text: whitespace-separated tokens holding a letter or digit (as thesis-analysis counts). */
 function countWords(text) {
-  const m = String(text || '').match(
-    /[A-Za-z0-9\u00C0-\u024F]+(?:['’-][A-Za-z0-9\u00C0-\u024F]+)*/g,
-  )
-  return m ? m.length : 0
+  let n = 0
+  const tokens = String(text || '').split(/\s+/)
+  for (let i = 0; i < tokens.length; i++) if (/[A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]/.test(tokens[i])) n++
+  return n
 }
 
 module.exports = {
