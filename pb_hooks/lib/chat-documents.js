@@ -44,6 +44,18 @@ function declaredTypeFits(ext, header) {
   return TYPES[ext].indexOf(declared) >= 0
 }
 
+/** Whether the file starts as its extension says (PDF header / ZIP container of a DOCX). */
+function magicFits(ext, header) {
+  const f = header.open()
+  let head = ''
+  try {
+    head = readerToString(f, 1024)
+  } finally {
+    f.close()
+  }
+  return ext === 'pdf' ? head.indexOf('%PDF-') >= 0 : head.indexOf('PK\u0003\u0004') === 0
+}
+
 /** Whether the uploaded file's bytes carry a PDF encryption dictionary. */
 function isEncryptedPdf(header) {
   const f = header.open()
@@ -134,6 +146,14 @@ function searchPassages(dao, documentId, question) {
   return rows.map((r) => ({ chapter: r.chapter, body: r.body, score: -r.score }))
 }
 
+/** A record form with the data and the uploaded file (data first: loading data resets the file list). */
+function upsertForm(record, data, header) {
+  const form = new RecordUpsertForm($app, record)
+  form.loadData(data)
+  form.addFiles('file', $filesystem.fileFromMultipart(header))
+  return form
+}
+
 /** POST /api/chat/documents (multipart: file, text, pages) → {documentId, fileName, words, analysis, summary}. */
 function handleUpload(c) {
   const chat = common()
@@ -155,33 +175,23 @@ function handleUpload(c) {
   if (!ext || !declaredTypeFits(ext, header)) return chat.fail(c, 'UNSUPPORTED_FILE')
   if (header.size > MAX_FILE) return chat.fail(c, 'FILE_TOO_LARGE')
 
-  const text = String(c.formValue('text') || '').trim()
-  if (text === '') return chat.fail(c, 'EMPTY_DOCUMENT')
-  if (text.length > MAX_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
-  const pagesRaw = parseInt(String(c.formValue('pages') || '0'), 10)
-  const pages = ext === 'pdf' && pagesRaw > 0 ? Math.min(pagesRaw, 100000) : 0
-
   // content type: the file field's mimeTypes sniff the bytes (a renamed file is refused)
   const collection = $app.dao().findCollectionByNameOrId('thesis_documents')
-  const record = new Record(collection)
-  const form = new RecordUpsertForm($app, record)
-  form.addFiles('file', $filesystem.fileFromMultipart(header))
-  form.loadData({
-    user_id: user.id,
-    file_name: fileName,
-    text: text,
-    pages: pages,
-    words: 0,
-    external_id: '',
-  })
   try {
-    form.validate()
+    upsertForm(new Record(collection), { user_id: user.id, file_name: fileName }, header).validate()
   } catch (err) {
     const key = fileErrorKey(err)
     if (key) return chat.fail(c, key)
     throw err
   }
+  if (!magicFits(ext, header)) return chat.fail(c, 'UNSUPPORTED_FILE')
   if (ext === 'pdf' && isEncryptedPdf(header)) return chat.fail(c, 'ENCRYPTED_PDF')
+
+  const text = String(c.formValue('text') || '').trim()
+  if (text === '') return chat.fail(c, 'EMPTY_DOCUMENT')
+  if (text.length > MAX_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
+  const pagesRaw = parseInt(String(c.formValue('pages') || '0'), 10)
+  const pages = ext === 'pdf' && pagesRaw > 0 ? Math.min(pagesRaw, 100000) : 0
 
   const thesis = require(`${__hooks}/lib/thesis-analysis.js`)
   const analysis = thesis.analyzeThesis(text)
@@ -197,7 +207,11 @@ function handleUpload(c) {
     externalId = sent.externalId
   }
 
-  form.loadData({ words: words, analysis: analysis, external_id: externalId })
+  const record = new Record(collection)
+  const data = { user_id: user.id, file_name: fileName, text: text, pages: pages, words: words }
+  data.analysis = analysis
+  data.external_id = externalId
+  const form = upsertForm(record, data, header)
   $app.dao().runInTransaction((tx) => {
     form.setDao(tx)
     form.submit()

@@ -34,16 +34,29 @@ function newClient(): string {
   return `203.0.113.${clients}`
 }
 
-function trialStory(ip: string, message: unknown = 'Saya bingung memulai skripsi', sessionId = 'sesi') {
-  return postJson(server.url, '/api/chat/trial/story', { message, sessionId }, { headers: { 'X-Forwarded-For': ip } })
+function trialStory(
+  ip: string,
+  message: unknown = 'Saya bingung memulai skripsi',
+  sessionId = 'sesi',
+) {
+  return postJson(
+    server.url,
+    '/api/chat/trial/story',
+    { message, sessionId },
+    { headers: { 'X-Forwarded-For': ip } },
+  )
 }
 
 function trialAcademic(ip: string, body: Record<string, unknown>) {
-  return postJson(server.url, '/api/chat/trial/academic', body, { headers: { 'X-Forwarded-For': ip } })
+  return postJson(server.url, '/api/chat/trial/academic', body, {
+    headers: { 'X-Forwarded-For': ip },
+  })
 }
 
 async function status(ip: string): Promise<{ story: number; academic: number }> {
-  const res = await fetch(`${server.url}/api/chat/trial/status`, { headers: { 'X-Forwarded-For': ip } })
+  const res = await fetch(`${server.url}/api/chat/trial/status`, {
+    headers: { 'X-Forwarded-For': ip },
+  })
   expect(res.status).toBe(200)
   return res.json()
 }
@@ -90,7 +103,11 @@ describe('trial chat allowance', () => {
     fake.mode = 'fail'
     const failed = await trialStory(ip)
     expect(failed.status).toBe(502)
-    expect(failed.body).toEqual({ code: 'UPSTREAM_FAILED', message: 'Maaf, terjadi kesalahan koneksi. Silakan coba lagi.', remaining: 5 })
+    expect(failed.body).toEqual({
+      code: 'UPSTREAM_FAILED',
+      message: 'Maaf, terjadi kesalahan koneksi. Silakan coba lagi.',
+      remaining: 5,
+    })
     fake.mode = 'empty'
     const empty = await trialStory(ip)
     expect(empty.status).toBe(502)
@@ -112,28 +129,47 @@ describe('trial chat allowance', () => {
     const noDoc = await trialAcademic(ip, { message: 'Apa isi BAB I?' })
     expect(noDoc.status).toBe(400)
     expect(noDoc.body).toEqual({ code: 'DOCUMENT_REQUIRED', message: 'Wajib upload dokumen dulu' })
-    const blankDoc = await trialAcademic(ip, { message: 'Apa isi BAB I?', document: { name: 'a.pdf', text: '  \n ' } })
+    const blankDoc = await trialAcademic(ip, {
+      message: 'Apa isi BAB I?',
+      document: { name: 'a.pdf', text: '  \n ' },
+    })
     expect(blankDoc.body.code).toBe('DOCUMENT_REQUIRED')
-    const huge = await trialAcademic(ip, { message: 'Apa isi BAB I?', document: { name: 'a.pdf', text: 'kata '.repeat(60_001) } })
+    const huge = await trialAcademic(ip, {
+      message: 'Apa isi BAB I?',
+      document: { name: 'a.pdf', text: 'kata '.repeat(60_001) },
+    })
     expect(huge.status).toBe(400)
-    expect(huge.body).toEqual({ code: 'DOCUMENT_TOO_LONG', message: 'Dokumen terlalu panjang untuk dianalisis.' })
+    expect(huge.body).toEqual({
+      code: 'DOCUMENT_TOO_LONG',
+      message: 'Dokumen terlalu panjang untuk dianalisis.',
+    })
     expect(await status(ip)).toEqual({ story: 5, academic: 1 })
   })
 
   it('is exact under concurrency: 30 simultaneous story messages from one client, 5 answered', async () => {
     fake.mode = 'ok'
     const ip = newClient()
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => trialStory(ip, `Serentak ${i}`)))
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => trialStory(ip, `Serentak ${i}`)),
+    )
     expect(results.filter((r) => r.status === 200).length).toBe(5)
     expect(results.filter((r) => r.status === 429).length).toBe(25)
-    expect(results.filter((r) => r.status === 200).map((r) => r.body.remaining).sort()).toEqual([0, 1, 2, 3, 4])
+    expect(
+      results
+        .filter((r) => r.status === 200)
+        .map((r) => r.body.remaining)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4])
     expect(await status(ip)).toEqual({ story: 0, academic: 1 })
   })
 
-  it('answers one academic trial question about the visitor\'s document, then 429', async () => {
+  it("answers one academic trial question about the visitor's document, then 429", async () => {
     const ip = newClient()
     const document = { name: 'skripsi.docx', text: THESIS_FIXTURE_TEXT }
-    const res = await trialAcademic(ip, { message: 'Berapa jumlah sampel penelitian saya?', document })
+    const res = await trialAcademic(ip, {
+      message: 'Berapa jumlah sampel penelitian saya?',
+      document,
+    })
     expect(res.status).toBe(200)
     expect(res.body.remaining).toBe(0)
     expect(res.body.reply).toMatch(/120 responden/)
