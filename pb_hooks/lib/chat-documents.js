@@ -124,7 +124,7 @@ function deletePassages(dao, documentId) {
 
 /**
  * The best passages of a document for a question, ranked by FTS5 bm25 (best first).
- * @returns {{chapter: string, body: string, score: number}[]} score = -bm25 (higher is better)
+ * @returns {{chapter: string, body: string, score: number}[]} score = bm25() (negative; lower is better)
  */
 function searchPassages(dao, documentId, question) {
   const match = require(`${__hooks}/lib/thesis-analysis.js`).buildMatchQuery(question)
@@ -143,7 +143,7 @@ function searchPassages(dao, documentId, question) {
     console.log('[chat] passage search failed: ' + err)
     return []
   }
-  return rows.map((r) => ({ chapter: r.chapter, body: r.body, score: -r.score }))
+  return rows.map((r) => ({ chapter: r.chapter, body: r.body, score: r.score }))
 }
 
 /** A record form with the data and the uploaded file (data first: loading data resets the file list). */
@@ -187,7 +187,10 @@ function handleUpload(c) {
   if (!magicFits(ext, header)) return chat.fail(c, 'UNSUPPORTED_FILE')
   if (ext === 'pdf' && isEncryptedPdf(header)) return chat.fail(c, 'ENCRYPTED_PDF')
 
-  const text = String(c.formValue('text') || '').trim()
+  // multipart form values carry CRLF line breaks (the HTML form encoding): store plain \n
+  const text = String(c.formValue('text') || '')
+    .replace(/\r\n?/g, '\n')
+    .trim()
   if (text === '') return chat.fail(c, 'EMPTY_DOCUMENT')
   if (text.length > MAX_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
   const pagesRaw = parseInt(String(c.formValue('pages') || '0'), 10)
