@@ -1,15 +1,19 @@
 // Signed-in chat paid with credits, forwarded to a fake automation service (CHAT_*_WEBHOOK_URL):
 // a credit is taken in the transaction that checks it (exact under 200 concurrent requests), given
-// back when the service fails, times out or answers empty; bad messages cost nothing.
+// back when the service fails, times out or answers empty; bad messages cost nothing. Uploads go
+// to the upload webhook (multipart `file`) and the academic chat names the service's document id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/pocketbase'
 import { createUser, type TestUser } from '../support/fixtures'
 import {
   postJson,
   startFakeAutomation,
+  uploadDocument,
   webhookEnv,
   type FakeAutomation,
 } from '../support/chat-automation'
+import { DOCX_MIME, docxFromParagraphs } from '../support/document-fixtures'
+import { THESIS_FIXTURE_PARAGRAPHS, THESIS_FIXTURE_TEXT } from '../support/thesis-fixture'
 
 let server: TestServer
 let fake: FakeAutomation
@@ -215,5 +219,86 @@ describe('POST /api/chat/academic with the academic webhook', () => {
       message: 'Dokumen tidak ditemukan. Unggah ulang dokumen Anda.',
     })
     expect(await creditsOf(user)).toBe(2)
+  })
+})
+
+describe('documents with the upload and academic webhooks', () => {
+  it("forwards the file as multipart `file`, stores the service's id and asks with it", async () => {
+    fake.mode = 'ok'
+    const user = await createUser(server, { credits: 2 })
+    const docx = await docxFromParagraphs(THESIS_FIXTURE_PARAGRAPHS)
+    const before = fake.received.length
+    const token = user.client.authStore.token
+    const up = await uploadDocument(
+      server.url,
+      token,
+      { bytes: docx, name: 'skripsi.docx', type: DOCX_MIME },
+      THESIS_FIXTURE_TEXT,
+    )
+    expect(up.status).toBe(200)
+    const sent = fake.received[before]
+    expect(sent.path).toBe('/upload')
+    expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(sent.raw.toString('latin1')).toMatch(
+      /Content-Disposition: form-data; name="file"; filename="[^"]+\.docx"/,
+    )
+    expect(sent.raw.length).toBeGreaterThan(docx.length)
+    const record = await user.client
+      .collection('thesis_documents')
+      .getOne(up.body.documentId as string)
+    expect(record.external_id).toBe('ext-doc-1')
+    expect(await creditsOf(user)).toBe(2)
+
+    const res = await postJson(
+      server.url,
+      '/api/chat/academic',
+      { message: 'Apa rumusan masalah saya?', documentId: record.id },
+      { token },
+    )
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ reply: 'Jawaban otomasi: Apa rumusan masalah saya?', credits: 1 })
+    expect(fake.received[fake.received.length - 1].json).toEqual({
+      message: 'Apa rumusan masalah saya?',
+      documentId: 'ext-doc-1',
+    })
+
+    fake.mode = 'slow'
+    fake.slowMs = 2500
+    const slow = await postJson(
+      server.url,
+      '/api/chat/academic',
+      { message: 'Lagi', documentId: record.id },
+      { token },
+    )
+    expect(slow.status).toBe(502)
+    expect(slow.body).toMatchObject({ code: 'UPSTREAM_FAILED', credits: 1 })
+    expect(await creditsOf(user)).toBe(1)
+    fake.mode = 'ok'
+  })
+
+  it('answers 502 UPLOAD_FAILED and stores nothing when the upload service fails or gives no id', async () => {
+    const user = await createUser(server, { credits: 1 })
+    const docx = await docxFromParagraphs(['BAB I PENDAHULUAN', 'Latar belakang penelitian.'])
+    const token = user.client.authStore.token
+    for (const mode of ['fail', 'empty', 'slow'] as const) {
+      fake.mode = mode
+      const res = await uploadDocument(
+        server.url,
+        token,
+        { bytes: docx, name: 'a.docx', type: DOCX_MIME },
+        'BAB I PENDAHULUAN',
+      )
+      expect(res.status).toBe(502)
+      expect(res.body).toEqual({
+        code: 'UPLOAD_FAILED',
+        message: 'Gagal mengunggah dokumen. Silakan coba lagi.',
+      })
+    }
+    fake.mode = 'ok'
+    const list = await server.admin
+      .collection('thesis_documents')
+      .getList(1, 1, { filter: `user_id = "${user.record.id}"` })
+    expect(list.totalItems).toBe(0)
+    expect(await creditsOf(user)).toBe(1)
   })
 })
