@@ -19,6 +19,8 @@ let server: TestServer
 let fake: FakeAutomation
 
 beforeAll(async () => {
+  globalThis.EventSource = (await import('eventsource'))
+    .EventSource as unknown as typeof globalThis.EventSource
   fake = await startFakeAutomation()
   server = await startTestServer({ env: webhookEnv(fake, 1) })
 })
@@ -70,6 +72,26 @@ describe('POST /api/chat/story with the story webhook', () => {
       credits: 0,
     })
     fake.mode = 'ok'
+  })
+
+  it("sends the new balance to the user's realtime subscription (the header's credits)", async () => {
+    fake.mode = 'ok'
+    const user = await createUser(server, { credits: 4 })
+    const seen: number[] = []
+    await user.client
+      .collection('users')
+      .subscribe(user.record.id, (e) => seen.push(e.record.credits))
+    try {
+      expect((await story(user, { message: 'Halo', sessionId: 's' })).status).toBe(200)
+      fake.mode = 'fail'
+      expect((await story(user, { message: 'Halo', sessionId: 's' })).status).toBe(502)
+      const deadline = Date.now() + 5000
+      while (seen.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+      expect(seen).toEqual([3, 2, 3])
+    } finally {
+      fake.mode = 'ok'
+      await user.client.realtime.unsubscribe()
+    }
   })
 
   it('answers 402 INSUFFICIENT_CREDITS with no credit left, without forwarding the message', async () => {

@@ -150,6 +150,25 @@ describe('POST /api/chat/documents (valid files)', () => {
     expect(res.body.reply).toMatch(/Kurniawan/)
   })
 
+  it('takes FTS5 syntax in a question as plain words (no SQL or MATCH error)', async () => {
+    for (const message of [
+      'sampel" OR body:* NEAR(a b) -- ; DROP TABLE thesis_passages; "',
+      'responden* AND (purposive OR ^sampling) NOT {document_id}:x',
+      '"""',
+    ]) {
+      const res = await ask(owner, message, documentId)
+      expect(res.status).toBe(200)
+      expect(typeof res.body.reply).toBe('string')
+    }
+    expect(passageCount(documentId)).toBeGreaterThan(5)
+  })
+
+  it('says so, with suggestions, when no passage matches the question', async () => {
+    const res = await ask(owner, 'Bagaimana fotosintesis klorofil tumbuhan hijau?', documentId)
+    expect(res.status).toBe(200)
+    expect(res.body.reply).toMatch(/belum menemukan/)
+  })
+
   it('stores a PDF made by pdf-lib with the text pdfjs extracts and its page count', async () => {
     const paragraphs = THESIS_FIXTURE_PARAGRAPHS.slice(0, 40)
     const pdf = await pdfFromParagraphs(paragraphs)
@@ -207,7 +226,9 @@ describe('POST /api/chat/documents (valid files)', () => {
     await expect(other.client.collection('thesis_documents').delete(id)).rejects.toMatchObject({
       status: 404,
     })
-    expect((await owner.client.collection('thesis_documents').getOne(id)).text).toBe(thesisText.trim())
+    expect((await owner.client.collection('thesis_documents').getOne(id)).text).toBe(
+      thesisText.trim(),
+    )
   })
 
   it('allows documents to be created only through the upload route', async () => {
