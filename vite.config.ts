@@ -26,7 +26,16 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // react-player's non-YouTube engines are large and never used offline.
-        globIgnores: ['**/hls*.js', '**/dash*.js', '**/media-*.js', '**/*Player*.js'],
+        globIgnores: [
+          '**/hls*.js',
+          '**/dash*.js',
+          '**/media-*.js',
+          '**/*Player*.js',
+          // The chat's document readers (pdfjs-dist, mammoth) load only when a file is chosen, online.
+          '**/pdf-engine-*.js',
+          '**/docx-engine-*.js',
+          '**/pdf.worker*',
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

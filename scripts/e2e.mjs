@@ -33,6 +33,9 @@ const server = await startPocketBase({
     PB_ADMIN_EMAIL: 'admin@e2e.local',
     PB_ADMIN_PASSWORD: 'admin-e2e-123',
     SMTP_HOST: '',
+    // The trial allowance is per client address and every spec shares 127.0.0.1: keep it generous
+    // here (the real 5/1 limit is covered by the integration tests).
+    CHAT_TRIAL_LIMITS: '100/20',
   },
 })
 const status = await new Promise((resolve) => {

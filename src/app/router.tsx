@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('@/features/dashboard/dashboard-home')) },
           { path: 'cv', lazy: page(() => import('./routes/coming-soon-cv')) },
-          { path: 'chatbotskripsi', lazy: page(() => import('@/features/chatbot/chatbot-page')) },
+          { path: 'chatbotskripsi', lazy: page(() => import('@/features/chat/pages/chatbot-page')) },
           { path: 'simulasi-sidang', lazy: page(() => import('./routes/coming-soon-simulasi-sidang')) },
           { path: 'lms', lazy: page(() => import('./routes/coming-soon-lms')) },
           { path: 'lms/:moduleId', lazy: page(() => import('./routes/coming-soon-lms')) },

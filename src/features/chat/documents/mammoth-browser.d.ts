@@ -1,0 +1,4 @@
+declare module 'mammoth/mammoth.browser.js' {
+  import mammoth from 'mammoth'
+  export default mammoth
+}

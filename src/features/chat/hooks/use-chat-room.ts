@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { ChatMode } from '@/data/chat/types'
+import { toast } from '@/components/toast-store'
+import type { ChatMessage } from '../logic/chat-message'
+import { makeMessage } from '../logic/chat-message'
+import { CHAT_TEXTS, mapSendError, mapUploadError } from '../logic/error-mapping'
+import type { SendFailure } from '../logic/error-mapping'
+import { FILE_ERRORS, checkDocument, readHead } from '../logic/file-check'
+import { validateMessage } from '../logic/message-validation'
+import { DocumentReadError, extractDocumentText } from '../documents/extract-text'
+
+/** The document the academic tab asks about: an uploaded record (signed-in) or text kept in memory (trial). */
+export interface ReadyDocument {
+  fileName: string
+  documentId?: string
+  text?: string
+}
+
+/** Where messages go: the signed-in routes or the trial routes. */
+export interface ChatBackend {
+  /** Sends one message and resolves with the bot's reply; throws what the data layer throws. */
+  send(mode: ChatMode, message: string, document: ReadyDocument | null): Promise<string>
+  /** Turns an extracted document into a ready one plus the bot's first message about it. */
+  prepareDocument(input: {
+    file: File
+    text: string
+    pages: number
+    words: number
+  }): Promise<{ document: ReadyDocument; summary: string }>
+  /** Longest text accepted from one document. */
+  maxDocumentChars: number
+  /** Told about every failed message after the panel has handled it (the trial zeroes an exhausted mode). */
+  onSendFailure?(mode: ChatMode, failure: SendFailure): void
+}
+
+export interface RoomSnapshot {
+  messages: ChatMessage[]
+  document: ReadyDocument | null
+}
+
+/** Optional persistence of each tab (signed-in history per user). */
+export interface RoomStorage {
+  load(mode: ChatMode): RoomSnapshot
+  save(mode: ChatMode, snapshot: RoomSnapshot): void
+}
+
+export type UploadState =
+  | { status: 'idle' }
+  | { status: 'processing'; message: string; progress: number | null }
+  | { status: 'success' | 'failure'; message: string }
+
+/** Spec: upload success and failure messages clear after 3 seconds. */
+export const UPLOAD_STATUS_MS = 3000
+
+type PerMode<T> = Record<ChatMode, T>
+
+export interface ChatRoom {
+  messages: PerMode<ChatMessage[]>
+  pending: PerMode<boolean>
+  drafts: PerMode<string>
+  inputError: PerMode<string | null>
+  document: ReadyDocument | null
+  upload: UploadState
+  setDraft(mode: ChatMode, text: string): void
+  send(mode: ChatMode): Promise<void>
+  chooseFile(file: File): Promise<void>
+}
+
+export const UPLOAD_TEXTS = {
+  reading: 'Membaca dokumen...',
+  uploading: 'Mengunggah dokumen...',
+  success: (name: string) => `Dokumen "${name}" berhasil diunggah.`,
+} as const
+
+export function useChatRoom(backend: ChatBackend, storage?: RoomStorage): ChatRoom {
+  const [messages, setMessages] = useState<PerMode<ChatMessage[]>>(() => ({
+    story: storage?.load('story').messages ?? [],
+    academic: storage?.load('academic').messages ?? [],
+  }))
+  const [document, setDocument] = useState<ReadyDocument | null>(
+    () => storage?.load('academic').document ?? null,
+  )
+  const [pending, setPending] = useState<PerMode<boolean>>({ story: false, academic: false })
+  const [drafts, setDrafts] = useState<PerMode<string>>({ story: '', academic: '' })
+  const [inputError, setInputError] = useState<PerMode<string | null>>({
+    story: null,
+    academic: null,
+  })
+  const [upload, setUpload] = useState<UploadState>({ status: 'idle' })
+  const pendingRef = useRef<PerMode<boolean>>({ story: false, academic: false })
+  const draftsRef = useRef(drafts)
+  draftsRef.current = drafts
+  const backendRef = useRef(backend)
+  backendRef.current = backend
+
+  // Persist each tab whenever it changes.
+  useEffect(() => {
+    storage?.save('story', { messages: messages.story, document: null })
+  }, [storage, messages.story])
+  useEffect(() => {
+    storage?.save('academic', { messages: messages.academic, document })
+  }, [storage, messages.academic, document])
+
+  // Success and failure notes of the upload control go away after 3 s.
+  useEffect(() => {
+    if (upload.status !== 'success' && upload.status !== 'failure') return
+    const timer = setTimeout(() => setUpload({ status: 'idle' }), UPLOAD_STATUS_MS)
+    return () => clearTimeout(timer)
+  }, [upload])
+
+  const append = useCallback((mode: ChatMode, message: ChatMessage) => {
+    setMessages((m) => ({ ...m, [mode]: [...m[mode], message] }))
+  }, [])
+
+  const setDraft = useCallback((mode: ChatMode, text: string) => {
+    setDrafts((d) => ({ ...d, [mode]: text }))
+    setInputError((e) => (e[mode] ? { ...e, [mode]: null } : e))
+  }, [])
+
+  const send = useCallback(
+    async (mode: ChatMode) => {
+      if (pendingRef.current[mode]) return
+      const check = validateMessage(draftsRef.current[mode])
+      if (!check.ok) {
+        setInputError((e) => ({ ...e, [mode]: check.error }))
+        return
+      }
+      const doc = mode === 'academic' ? document : null
+      if (mode === 'academic' && !doc) {
+        setInputError((e) => ({ ...e, academic: CHAT_TEXTS.documentRequired }))
+        return
+      }
+      const sent = makeMessage(check.message, false)
+      pendingRef.current = { ...pendingRef.current, [mode]: true }
+      setPending((p) => ({ ...p, [mode]: true }))
+      append(mode, sent)
+      setDrafts((d) => ({ ...d, [mode]: '' }))
+      try {
+        const reply = await backendRef.current.send(mode, check.message, doc)
+        append(mode, makeMessage(reply.trim() ? reply : CHAT_TEXTS.processing, true))
+      } catch (error) {
+        const failure = mapSendError(error)
+        if (failure.kind === 'bot-error') {
+          append(mode, makeMessage(failure.text, true))
+        } else {
+          // Not sent: the bubble goes, the text comes back to the input (unless something new was typed).
+          setMessages((m) => ({ ...m, [mode]: m[mode].filter((x) => x.id !== sent.id) }))
+          setDrafts((d) => (d[mode] ? d : { ...d, [mode]: check.message }))
+          toast({ ...failure.toast, variant: 'destructive' })
+          if (failure.kind === 'document-lost') setDocument(null)
+        }
+        backendRef.current.onSendFailure?.(mode, failure)
+      } finally {
+        pendingRef.current = { ...pendingRef.current, [mode]: false }
+        setPending((p) => ({ ...p, [mode]: false }))
+      }
+    },
+    [append, document],
+  )
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const check = checkDocument(file, await readHead(file).catch(() => new Uint8Array()))
+      if (!check.ok) {
+        if (check.reason === 'unsupported') {
+          toast({
+            title: FILE_ERRORS.unsupportedTitle,
+            description: FILE_ERRORS.unsupported,
+            variant: 'destructive',
+          })
+        } else {
+          setUpload({ status: 'failure', message: FILE_ERRORS.tooLarge })
+          toast({
+            title: 'Gagal mengunggah dokumen',
+            description: FILE_ERRORS.tooLarge,
+            variant: 'destructive',
+          })
+        }
+        return
+      }
+      setUpload({
+        status: 'processing',
+        message: UPLOAD_TEXTS.reading,
+        progress: check.kind === 'pdf' ? 0 : null,
+      })
+      try {
+        const extracted = await extractDocumentText(
+          file,
+          check.kind,
+          backendRef.current.maxDocumentChars,
+          (fraction) =>
+            setUpload((u) =>
+              u.status === 'processing' ? { ...u, progress: Math.round(fraction * 100) } : u,
+            ),
+        )
+        setUpload({ status: 'processing', message: UPLOAD_TEXTS.uploading, progress: null })
+        const { document: ready, summary } = await backendRef.current.prepareDocument({
+          file,
+          ...extracted,
+        })
+        setDocument(ready)
+        append('academic', makeMessage(summary, true))
+        setUpload({ status: 'success', message: UPLOAD_TEXTS.success(ready.fileName) })
+      } catch (error) {
+        if (error instanceof DocumentReadError) {
+          setUpload({ status: 'failure', message: error.message })
+          toast({
+            title: 'Gagal membaca dokumen',
+            description: error.message,
+            variant: 'destructive',
+          })
+          return
+        }
+        const mapped = mapUploadError(error)
+        setUpload({
+          status: 'failure',
+          message: mapped.unsupported
+            ? `${FILE_ERRORS.unsupportedTitle}. ${mapped.message}`
+            : mapped.message,
+        })
+        if (mapped.unsupported)
+          toast({
+            title: FILE_ERRORS.unsupportedTitle,
+            description: FILE_ERRORS.unsupported,
+            variant: 'destructive',
+          })
+        else
+          toast({
+            title: 'Gagal mengunggah dokumen',
+            description: mapped.message,
+            variant: 'destructive',
+          })
+      }
+    },
+    [append],
+  )
+
+  return { messages, pending, drafts, inputError, document, upload, setDraft, send, chooseFile }
+}
