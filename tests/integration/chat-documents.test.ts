@@ -237,7 +237,9 @@ describe('POST /api/chat/documents (valid files)', () => {
     form.append('text', 'BAB I PENDAHULUAN')
     form.append(
       'file',
-      new Blob([await docxFromParagraphs(['BAB I PENDAHULUAN'])], { type: DOCX_MIME }),
+      new Blob([new Uint8Array(await docxFromParagraphs(['BAB I PENDAHULUAN']))], {
+        type: DOCX_MIME,
+      }),
       'x.docx',
     )
     await expect(owner.client.collection('thesis_documents').create(form)).rejects.toMatchObject({

@@ -125,7 +125,7 @@ export async function uploadDocument(
   pages = 0,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData()
-  form.append('file', new Blob([file.bytes], { type: file.type }), file.name)
+  form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name)
   form.append('text', text)
   form.append('pages', String(pages))
   const res = await fetch(`${baseUrl}/api/chat/documents`, {
