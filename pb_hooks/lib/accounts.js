@@ -120,12 +120,14 @@ function grantWithDao(dao, userId) {
     const days = authorized.getInt('durasi_hari') >= 1 ? authorized.getInt('durasi_hari') : packageDays(pkg)
     createSubscription(dao, userId, pkg.id, days)
   }
+  // Further packages bought before the account was verified (pb_hooks/lib/payments-grant.js).
+  const queued = require(`${__hooks}/lib/payments-grant.js`).grantQueuedPackages(dao, userId, authorized)
   // Read the user again: saving a subscription updates users.subscription_ids (content hooks),
   // which a stale copy would overwrite.
   const user = findById(dao, 'users', userId)
   let userChanged = false
   const role = user.getString('role')
-  if (pkg && (role === '' || role === 'user')) {
+  if ((pkg || queued) && (role === '' || role === 'user')) {
     user.set('role', 'subscriber')
     userChanged = true
   }
