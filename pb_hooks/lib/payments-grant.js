@@ -69,8 +69,9 @@ function findPackage(dao, id) {
 function queuedPackages(authorized) {
   let list = []
   try {
-    const raw = authorized.get('pending_packages')
-    list = raw ? JSON.parse(JSON.stringify(raw)) : []
+    // A stored json field reads as raw bytes (types.JsonRaw): take its text form.
+    const raw = authorized.getString('pending_packages')
+    list = raw ? JSON.parse(raw) : []
   } catch {
     list = []
   }
