@@ -1008,7 +1008,7 @@ const STOP_WORDS = {}
   'kami kita aku anda kamu mu tolong jelaskan jelasin sebutkan tunjukkan cari carikan tentang mengenai ' +
   'seperti sebagai oleh atas bagi para lebih sangat saja yg dgn utk dr tdk gak ga nggak ngga enggak ' +
   'sih dong deh kok ya iya apa2 bab skripsi dokumen bagian isi isinya menurut terhadap secara maksud ' +
-  'the of and or a an to in is are what how which why who does do i ii iii iv v vi'
+  'the of and or not a an to in is are what how which why who does do i ii iii iv v vi'
 )
   .split(' ')
   .forEach(function (w) {
