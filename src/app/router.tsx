@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('@/features/admin/overview/overview-page')) },
           { path: 'subscribers', lazy: page(() => import('@/features/admin/subscribers/subscribers-page')) },
           { path: 'packages', lazy: page(() => import('@/features/admin/packages/packages-page')) },
-          { path: 'payments', lazy: page(() => import('@/features/admin/admin-payments-page')) },
+          { path: 'payments', lazy: page(() => import('@/features/admin/payments/payments-page')) },
         ],
       },
       {

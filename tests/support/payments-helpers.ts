@@ -2,11 +2,7 @@
 // (scripts/payments-notify.mjs), raw posts, and reads as the PocketBase admin.
 import type { RecordModel } from 'pocketbase'
 // @ts-expect-error plain ESM JavaScript shared with the CLI
-import {
-  buildNotification as build,
-  sendNotification as send,
-  signature as sign,
-} from '../../scripts/payments-notify.mjs'
+import * as notify from '../../scripts/payments-notify.mjs'
 import type { TestServer } from './pocketbase'
 
 export const SERVER_KEY = 'SB-Mid-server-test-key-123'
@@ -25,7 +21,7 @@ export interface NotificationOptions {
 export type Notification = Record<string, unknown>
 
 export function notification(o: NotificationOptions): Notification {
-  return build({ serverKey: SERVER_KEY, ...o }) as Notification
+  return notify.buildNotification({ serverKey: SERVER_KEY, ...o }) as Notification
 }
 
 export function signature(
@@ -34,7 +30,7 @@ export function signature(
   gross: string,
   key = SERVER_KEY,
 ): string {
-  return sign(orderId, statusCode, gross, key) as string
+  return notify.signature(orderId, statusCode, gross, key) as string
 }
 
 export interface Answer {
@@ -45,7 +41,7 @@ export interface Answer {
 
 /** POSTs a notification object (or a raw string body) to the webhook. */
 export function postNotification(server: TestServer, body: Notification | string): Promise<Answer> {
-  return send(server.url, body) as Promise<Answer>
+  return notify.sendNotification(server.url, body) as Promise<Answer>
 }
 
 export async function transactionOf(
