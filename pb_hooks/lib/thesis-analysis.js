@@ -206,9 +206,10 @@ function parseChapterHeading(line, nextLine) {
   let title = m[2].trim()
   let rest = ''
   if (title && isTocLine(title)) return null
-  if (title && /^[a-z]/.test(title)) return null
+  // "Bab II, teori ..." or "BAB III. Penelitian ini ..." inside a sentence: not a heading.
+  if (title && !/^[A-Z\u00C0-\u00DE]/.test(title)) return null
   const words = title ? title.split(/\s+/) : []
-  if (words.length > 9) {
+  if (words.length > 9 || (title && !titleWords(title))) {
     // Text extracted from a PDF may run on after the heading: keep the upper-case title only.
     let k = 0
     while (k < words.length && !hasLowercase(words[k]) && !/^\d+(\.\d+)+\.?$/.test(words[k])) k++
@@ -229,6 +230,17 @@ function parseChapterHeading(line, nextLine) {
   }
   title = title.replace(/[.:]+$/, '').trim()
   return { number: number, title: title, rest: rest, usesNext: usesNext }
+}
+
+/** Every word of a heading title is capitalised, a number or a small word ("dan", "di"). */
+function titleWords(title) {
+  const words = title.split(/\s+/)
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]
+    if (/^[A-Z\u00C0-\u00DE0-9(&\-–—]/.test(w) || SMALL_WORDS[w.toLowerCase()]) continue
+    return false
+  }
+  return true
 }
 
 function matchChapterTitle(title) {
@@ -410,6 +422,10 @@ function paragraphPieces(paragraph) {
   return pieces
 }
 
+function endsUnit(line) {
+  return /[.!?:;]["')\]]*$/.test(line) || headingLike(line)
+}
+
 /** Passages of ~60-120 words that never cross a chapter heading: [{ord, chapter, body}]. */
 function splitPassages(text) {
   const segments = segmentDocument(text)
@@ -432,7 +448,8 @@ function splitPassages(text) {
         if (curWords + n > PASSAGE_MAX_WORDS && curWords > 0) flush()
         cur.push(pieces[p])
         curWords += n
-        if (curWords >= PASSAGE_MIN_WORDS) flush()
+        // Close a passage at the end of a sentence or a heading, not inside a wrapped PDF line.
+        if (curWords >= PASSAGE_MIN_WORDS && endsUnit(pieces[p])) flush()
       }
     }
     flush()
@@ -500,7 +517,7 @@ function findCitations(text) {
   while ((m = paren.exec(text))) {
     const parts = m[1].split(';')
     for (let i = 0; i < parts.length; i++) {
-      const part = parts[i].trim()
+      const part = parts[i].replace(/\s+/g, ' ').trim()
       const pm = new RegExp(
         '^(.*?[A-Za-z\\u00C0-\\u024F.])\\s*,?\\s+(' + YEAR + ')(?![0-9])(.*)$',
       ).exec(part)
@@ -908,15 +925,47 @@ function labelFromHeading(heading) {
   return ('BAB ' + (ROMAN[n] || m[1]) + ' ' + titleCase(m[2] || '')).trim()
 }
 
+/** A short line without closing punctuation ("1.2 Rumusan Masalah"): a heading, not a wrapped line. */
+function headingLike(line) {
+  return line.split(' ').length <= 8 && !/[.!?:;,]$/.test(line)
+}
+
+/**
+ * Sentences of a passage for quoting: PDF lines wrapped inside a paragraph are joined again, heading
+ * lines stay units of their own. -> [{text, heading}]
+ */
+function quoteUnits(body) {
+  const lines = String(body).split('\n')
+  const units = []
+  let para = ''
+  const flush = function () {
+    const list = sentences(para)
+    for (let i = 0; i < list.length; i++) units.push({ text: list[i], heading: false })
+    para = ''
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/\s+/g, ' ').trim()
+    if (!line) continue
+    if (headingLike(line)) {
+      flush()
+      units.push({ text: line, heading: true })
+    } else {
+      para = para ? para + ' ' + line : line
+    }
+  }
+  flush()
+  return units
+}
+
 /** An excerpt of at most `max` characters from the sentence that holds most query terms. */
 function excerpt(body, terms, max) {
   const limit = max || 300
-  const list = sentences(String(body)).map((x) => x.replace(/\s+/g, ' '))
+  const list = quoteUnits(body)
   if (!list.length) return ''
   let best = 0
   let bestScore = -1
   for (let i = 0; i < list.length; i++) {
-    const toks = tokenize(list[i])
+    const toks = tokenize(list[i].text)
     let score = 0
     for (let t = 0; t < terms.length; t++) {
       for (let k = 0; k < toks.length; k++) {
@@ -933,13 +982,12 @@ function excerpt(body, terms, max) {
   }
   // The best sentence close to the passage's start: quote from the start.
   let before = 0
-  for (let i = 0; i < best; i++) before += list[i].length + 1
+  for (let i = 0; i < best; i++) before += list[i].text.length + 1
   const from = before < 60 ? 0 : best
   let out = ''
   for (let i = from; i < list.length && out.length < limit; i++) {
-    // A heading line (no closing punctuation) is joined to its text with a dash.
-    if (out) out += /[.!?:;"')\]]$/.test(out) ? ' ' : ' — '
-    out += list[i]
+    if (out) out += list[i - 1].heading ? ' — ' : ' '
+    out += list[i].text
   }
   let cut = false
   if (out.length > limit) {

@@ -73,6 +73,14 @@ const QUESTIONS = [
 const TEXTS = [
   THESIS_FIXTURE_TEXT,
   THESIS_FIXTURE_PARAGRAPHS.join(' '),
+  // PDF-like: paragraphs wrapped at 11 words a line
+  THESIS_FIXTURE_PARAGRAPHS.flatMap((p) =>
+    p.split(' ').reduce<string[]>((lines, w, i) => {
+      if (i % 11 === 0) lines.push(w)
+      else lines[lines.length - 1] += ' ' + w
+      return lines
+    }, []),
+  ).join('\n'),
   'BAB 1\nPENDAHULUAN\nLatar belakang (Santoso et al., 2021; Putri, 2018) dan Álvarez (2019).\nCHAPTER 2 LITERATURE REVIEW\nBAB III METODOLOGI PENELITIAN\nBab 2 menjelaskan teori.\nREFERENSI\nSantoso, A. (2021). X.\nALVAREZ, B. (2019). Y.',
 ]
 

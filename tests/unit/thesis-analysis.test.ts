@@ -78,6 +78,44 @@ describe('analyzeThesis on the fixture skripsi', () => {
   })
 })
 
+describe('text extracted from a PDF (paragraphs wrapped into lines, pages apart)', () => {
+  // pdfjs gives one line per visual line: wrap every paragraph at 11 words, blank line every 30 lines.
+  const lines = THESIS_FIXTURE_PARAGRAPHS.flatMap((p) => {
+    const words = p.split(' ')
+    const out: string[] = []
+    for (let i = 0; i < words.length; i += 11) out.push(words.slice(i, i + 11).join(' '))
+    return out
+  })
+  const pdfText = lines.map((l, i) => (i > 0 && i % 30 === 0 ? `\n${l}` : l)).join('\n')
+  const original = ta.analyzeThesis(THESIS_FIXTURE_TEXT)
+
+  it('gives the same structure, word counts and citations', () => {
+    expect(ta.analyzeThesis(pdfText)).toEqual(original)
+  })
+
+  it('quotes whole sentences across wrapped lines', () => {
+    const passages = ta.splitPassages(pdfText)
+    const ranked = ta.rankPassagesInMemory(E.search.question, passages)
+    expect(ranked[0].chapter).toBe(E.search.chapter)
+    const reply = ta.composeAcademicReply(E.search.question, original, ranked, E.fileName)
+    expect(reply).toContain(E.search.sentence)
+    // Wrapped lines are joined with a space; only heading lines get a dash.
+    expect(reply).toContain('3.3 Teknik Pengumpulan Data — Data dikumpulkan')
+  })
+
+  it('does not take a chapter mentioned at the start of a wrapped line for a heading', () => {
+    const text = [
+      'BAB I PENDAHULUAN',
+      'Kerangka teori dijelaskan lebih lanjut pada',
+      'Bab II, sedangkan metode dijelaskan pada',
+      'BAB III. Penelitian ini menggunakan data primer.',
+    ].join('\n')
+    const a = ta.analyzeThesis(text)
+    expect(a.chapters.map((c) => c.found)).toEqual([true, false, false, false, false])
+    expect(chapter(a, 'bab1').words).toBe(19)
+  })
+})
+
 describe('analyzeThesis on other outlines', () => {
   it('accepts BAB 1 / BAB SATU / CHAPTER styles and title variants', () => {
     const text = [
