@@ -33,6 +33,8 @@ const server = await startPocketBase({
     PB_ADMIN_EMAIL: 'admin@e2e.local',
     PB_ADMIN_PASSWORD: 'admin-e2e-123',
     SMTP_HOST: '',
+    // Payment webhook signatures (e2e/admin-payments.spec.ts signs with the same key).
+    PAYMENT_SERVER_KEY: 'e2e-payment-server-key',
     // The trial allowance is per client address and every spec shares 127.0.0.1: keep it generous
     // here (the real 5/1 limit is covered by the integration tests).
     CHAT_TRIAL_LIMITS: '100/20',
@@ -42,7 +44,7 @@ const status = await new Promise((resolve) => {
   const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: server.url, E2E_ADMIN_EMAIL: 'admin@e2e.local', E2E_ADMIN_PASSWORD: 'admin-e2e-123' },
+    env: { ...process.env, E2E_BASE_URL: server.url, E2E_ADMIN_EMAIL: 'admin@e2e.local', E2E_ADMIN_PASSWORD: 'admin-e2e-123', PAYMENT_SERVER_KEY: 'e2e-payment-server-key' },
   })
   child.on('exit', (code) => resolve(code ?? 1))
 })
