@@ -51,7 +51,9 @@ function useTrialCredits() {
   useEffect(() => {
     let active = true
     trialApi.status().then(
-      (server: TrialStatus) => active && update((c) => reconcileTrialCredits(c, server)),
+      (server: TrialStatus) => {
+        if (active) update((c) => reconcileTrialCredits(c, server))
+      },
       () => undefined, // offline or server down: the local count stands
     )
     return () => {
@@ -64,13 +66,16 @@ function useTrialCredits() {
 /** The landing page's free trial chat (60vh): 5 Ruang Cerita and 1 Asisten Akademik messages. */
 export default function TrialChatPanel() {
   const { credits, update } = useTrialCredits()
+  // Until the visitor picks a tab or sends a message, the panel shows a mode that still has credits;
+  // afterwards their mode stays (one that runs out stays on screen, disabled, so its last reply can be read).
+  const [chosen, setChosen] = useState<ChatMode | null>(null)
+  const mode = chosen ?? availableMode(credits, 'story')
   const [sessionId] = useState(() => newId('trial'))
-  const [preferred, setPreferred] = useState<ChatMode>('story')
-  const mode = availableMode(credits, preferred)
   const backend = useMemo<ChatBackend>(
     () => ({
       maxDocumentChars: MAX_TRIAL_DOCUMENT_CHARS,
       async send(m, message, document) {
+        setChosen(m)
         const res =
           m === 'story'
             ? await trialApi.sendStory({ message, sessionId })
@@ -102,7 +107,7 @@ export default function TrialChatPanel() {
     <ChatPanel
       room={room}
       mode={mode}
-      onModeChange={setPreferred}
+      onModeChange={setChosen}
       height="60vh"
       credits={credits}
       tabsDisabled={{ story: credits.story <= 0, academic: credits.academic <= 0 }}
