@@ -123,6 +123,13 @@ const CRISIS = [
   'tidak ada gunanya hidup',
   'suicide',
   'kill myself',
+  'bundir',
+  'unalive',
+  'menghilang selamanya',
+  'tidur selamanya',
+  'tidak ingin bangun lagi',
+  'mau mati saja',
+  'ingin mati saja',
 ]
 
 const GREETINGS = [

@@ -442,6 +442,8 @@ function splitPassages(text) {
     }
     const lines = segments[s].lines
     for (let l = 0; l < lines.length; l++) {
+      // Table-of-contents lines ("BAB II LANDASAN TEORI ........ 8") answer no question.
+      if (/(\.\s?){4,}|…/.test(lines[l]) && countWords(lines[l]) <= 12) continue
       const pieces = paragraphPieces(lines[l])
       for (let p = 0; p < pieces.length; p++) {
         const n = countWords(pieces[p])
@@ -877,9 +879,9 @@ function formatWordCountReply(analysis, fileName) {
 }
 
 const STRUCTURE_INTENT =
-  /\b(struktur|outline|sistematika|kerangka skripsi|susunan|kelengkapan|lengkap|format|bab apa|bab yang (belum|kurang|hilang)|sub ?bab (apa|yang)|review|cek skripsi|periksa skripsi)\b/
+  /\b(struktur|outline|sistematika|kerangka (skripsi|penulisan)|susunan (bab|skripsi)|kelengkapan|(sudah|belum|kurang|tidak) lengkap|bab (apa|mana|yang) (saja )?(yang )?(belum|kurang|hilang|tidak ada)|sub ?bab (apa|mana|yang) (saja )?(yang )?(belum|kurang|hilang|tidak ada)|review skripsi|cek skripsi|periksa skripsi|analisis struktur)\b/
 const CITATION_INTENT =
-  /\b(sitasi|citation|kutipan|rujukan|referensi|daftar pustaka|pustaka|sumber|bibliografi|disitasi|dikutip)\b/
+  /\b(sitasi|citation|kutipan|rujukan|referensi|daftar pustaka|bibliografi|disitasi|dikutip|sumber (yang )?(disitasi|dikutip|rujukan|pustaka|referensi))\b/
 const WORDCOUNT_INTENT =
   /\b(jumlah|berapa|hitung|banyak|banyaknya|total)\s+(\w+\s+)?kata\b|\bkata per bab\b|\bword count\b|\bpanjang (skripsi|bab)\b/
 
@@ -999,6 +1001,41 @@ function excerpt(body, terms, max) {
   return (from > 0 ? '…' : '') + out + (cut ? '…' : '')
 }
 
+/** Notes on missing chapters or sub-sections that the question names ("Apa manfaat penelitian ini?"). */
+function missingPartsAskedAbout(foldedQuestion, analysis) {
+  const notes = []
+  if (!analysis || !Array.isArray(analysis.chapters)) return notes
+  for (let i = 0; i < analysis.chapters.length; i++) {
+    const ch = analysis.chapters[i]
+    const def = chapterDef(ch.key)
+    if (!def) continue
+    if (!ch.found && def.pattern.test(foldedQuestion)) {
+      notes.push(
+        'Catatan: ' +
+          ch.expected +
+          ' belum ditemukan di dokumen Anda. Pastikan judul bab ditulis di baris tersendiri, misalnya "' +
+          ch.expected.toUpperCase() +
+          '".',
+      )
+      continue
+    }
+    const sections = ch.sections || []
+    for (let k = 0; k < sections.length; k++) {
+      const sec = def.sections.filter((x) => x.name === sections[k].name)[0]
+      if (sec && !sections[k].found && sec.pattern.test(foldedQuestion)) {
+        notes.push(
+          'Catatan: sub-bab ' +
+            sections[k].name +
+            ' belum ditemukan di ' +
+            ch.expected +
+            '. Tambahkan sub-bab tersebut dengan judul yang jelas.',
+        )
+      }
+    }
+  }
+  return notes
+}
+
 /** Answer to a question about the uploaded thesis (structure, citations, word counts or quotes). */
 function composeAcademicReply(question, analysis, passages, fileName) {
   const q = fold(question || '')
@@ -1012,23 +1049,29 @@ function composeAcademicReply(question, analysis, passages, fileName) {
     const inChapter = list.filter((p) => String(p.chapter || '').indexOf(prefix) === 0)
     if (inChapter.length) list = inChapter
   }
+  const gaps = missingPartsAskedAbout(q, analysis)
   if (!list.length) {
-    const lines = [
+    const lines = gaps.length ? gaps.concat(['']) : []
+    lines.push(
       'Maaf, saya belum menemukan bagian skripsi ' +
         quoteName(fileName) +
         ' yang membahas hal itu. Coba gunakan kata kunci yang memang ada di dokumen Anda, atau tanyakan misalnya:',
-    ]
+    )
     for (let i = 0; i < SUGGESTIONS.length; i++) lines.push('• ' + SUGGESTIONS[i])
     return lines.join('\n')
   }
+  // Chapter text answers better than the front matter or the reference list: those come last.
+  const inChapters = list.filter((p) => /^BAB\s/i.test(String(p.chapter || '')))
+  if (inChapters.length) list = inChapters.concat(list.filter((p) => inChapters.indexOf(p) === -1))
   const terms = queryTerms(question)
   const top = list.slice(0, 3)
-  const lines = [
+  const lines = gaps.length ? gaps.concat(['']) : []
+  lines.push(
     'Berikut bagian skripsi ' +
       quoteName(fileName) +
       ' yang paling relevan dengan pertanyaan Anda:',
     '',
-  ]
+  )
   for (let i = 0; i < top.length; i++) {
     lines.push(i + 1 + '. ' + (top[i].chapter || 'Bagian dokumen') + ':')
     lines.push('"' + excerpt(top[i].body, terms, 300) + '"')

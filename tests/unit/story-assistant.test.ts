@@ -105,12 +105,23 @@ describe('storyReply', () => {
       'Aku kepikiran bunuh diri, revisi ga selesai2',
       'aku sering menyakiti diri kalau stres',
       'udah ga mau hidup lagi',
+      'kepikiran bundir tiap malem',
+      'Pengen MATIII ajaa',
     ]) {
       const reply = sa.storyReply(message, { sessionId: 'c', turn: 0 })
       expect(reply).toContain('119 ext 8')
       expect(reply).toContain('Into The Light Indonesia')
       expect(reply).not.toContain('Beberapa langkah yang bisa kamu coba')
       expect(reply.indexOf('119 ext 8')).toBeLessThan(reply.indexOf('Skripsi bisa menunggu'))
+    }
+  })
+
+  it('does not raise the alarm for ordinary words', () => {
+    for (const message of [
+      'laptop aku mati pas ngetik bab 3',
+      'mati lampu, revisi belum kesimpen',
+    ]) {
+      expect(sa.storyReply(message, { sessionId: 'm', turn: 0 })).not.toContain('119 ext 8')
     }
   })
 

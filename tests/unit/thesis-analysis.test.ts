@@ -50,8 +50,10 @@ describe('analyzeThesis on the fixture skripsi', () => {
   it('does not take the Daftar Isi lines for headings', () => {
     // The table of contents lists every chapter with dot leaders before BAB I starts.
     const front = ta.splitPassages(THESIS_FIXTURE_TEXT).filter((p) => p.chapter === 'Bagian awal')
-    expect(front.map((p) => p.body).join('\n')).toContain('BAB II LANDASAN TEORI ..........')
+    expect(front.map((p) => p.body).join('\n')).toContain('DAFTAR ISI')
     expect(chapter(analysis, 'bab1').words).toBe(E.chapters.bab1.words)
+    const withoutToc = THESIS_FIXTURE_PARAGRAPHS.filter((p) => !p.includes('.....')).join('\n')
+    expect(ta.analyzeThesis(withoutToc).chapters).toEqual(analysis.chapters)
   })
 
   it('compares citations with the reference list by first author and year', () => {
@@ -268,11 +270,17 @@ describe('splitPassages', () => {
     expect(bab3.join('\n')).not.toContain('Gambaran Umum Responden')
   })
 
-  it('loses no words of the document except the chapter headings', () => {
+  it('loses no words of the document except the chapter headings and the Daftar Isi lines', () => {
     const words = passages.reduce((n, p) => n + ta.countWords(p.body), 0)
     // "BAB I" + "PENDAHULUAN", the four one-line chapter headings and "DAFTAR PUSTAKA".
     const headingWords = 3 + 4 + 4 + 5 + 5 + 2
-    expect(words).toBe(E.totalWords - headingWords)
+    const tocWords = THESIS_FIXTURE_PARAGRAPHS.filter((p) => p.includes('.....')).reduce(
+      (n, p) => n + ta.countWords(p),
+      0,
+    )
+    expect(tocWords).toBeGreaterThan(0)
+    expect(words).toBe(E.totalWords - headingWords - tocWords)
+    expect(passages.some((p) => p.body.includes('.....'))).toBe(false)
   })
 
   it('splits one very long paragraph into passages of 60-120 words at sentence ends', () => {
@@ -431,6 +439,33 @@ describe('composeAcademicReply', () => {
     expect(words).toContain(
       `Bab terpendek saat ini adalah BAB V Kesimpulan dan Saran (${E.chapters.bab5.words} kata)`,
     )
+  })
+
+  it('tells apart content questions from structure and citation questions', () => {
+    expect(reply('Apa sumber data penelitian ini?')).toContain('1. BAB III Metode Penelitian:')
+    expect(reply('Jelaskan lengkap metode penelitian')).toContain('1. BAB III Metode Penelitian:')
+    expect(reply('Bagaimana kerangka pemikiran penelitian ini?')).toContain(
+      '1. BAB II Landasan Teori:\n"2.5 Kerangka Pemikiran dan Hipotesis',
+    )
+    expect(reply('Bab apa yang belum ada?')).toBe(ta.formatStructureReview(analysis, E.fileName))
+    expect(reply('Referensi apa yang belum disitasi?')).toContain('Kurniawan (2016)')
+  })
+
+  it('quotes chapters before the front matter and the reference list', () => {
+    const text = reply('metode penelitian kuantitatif')
+    const labels = text.split('\n').filter((l) => /^\d\. /.test(l))
+    expect(labels[0]).toBe('1. BAB III Metode Penelitian:')
+    expect(labels.some((l) => l.includes('Daftar Pustaka'))).toBe(false)
+  })
+
+  it('points out a missing sub-section the question asks about', () => {
+    expect(reply('Apa manfaat penelitian ini?')).toMatch(
+      /^Catatan: sub-bab Manfaat Penelitian belum ditemukan di BAB I Pendahuluan/,
+    )
+    expect(reply('Apa saran untuk penelitian selanjutnya?')).toMatch(
+      /^Catatan: sub-bab Saran belum ditemukan di BAB V Kesimpulan dan Saran/,
+    )
+    expect(reply('Apa tujuan penelitian ini?')).not.toContain('belum ditemukan')
   })
 
   it('prefers the chapter the question names', () => {
