@@ -3,12 +3,35 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import type { Plugin } from 'vite'
+
+/** Prerenders the landing page's first screen into dist/index.html (scripts/prerender.mjs) after the client build. */
+function prerenderLanding(): Plugin {
+  let skip = false
+  return {
+    name: 'prerender-landing',
+    apply: 'build',
+    configResolved(c) {
+      skip = Boolean(c.build.ssr) || process.env.PRERENDER_SSR_BUILD === '1'
+    },
+    async writeBundle(options) {
+      if (skip) return
+      // @ts-expect-error: a plain .mjs build script without type declarations
+      const { prerender } = (await import('./scripts/prerender.mjs')) as {
+        prerender: (o: { outDir?: string }) => Promise<{ bytes: number; cssBytes: number }>
+      }
+      const r = await prerender({ outDir: options.dir })
+      this.info(`landing prerendered: ${r.bytes} B markup, ${r.cssBytes} B CSS`)
+    },
+  }
+}
 
 const pocketbaseUrl = process.env.PB_URL ?? `http://127.0.0.1:${process.env.PORT ?? '8090'}`
 
 export default defineConfig({
   plugins: [
     react(),
+    prerenderLanding(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: null,

@@ -1,23 +1,30 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { registerSW } from 'virtual:pwa-register'
-import { App } from '@/app/app'
-import { initAuth } from '@/data/auth'
 import { logger } from '@/lib/logger'
+import { waitForVisitor } from '@/app/landing-boot'
 
-// Read the stored session before the first render (works offline).
-initAuth()
+const container = document.getElementById('root')!
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+async function boot(): Promise<void> {
+  if (window.location.pathname !== '/') {
+    const { mountApp } = await import('@/app/mount-app')
+    mountApp(container)
+    return
+  }
+  // A first visit to / gets the landing page's light root (no router, session, SDK or local store). Its
+  // first screen is already in index.html (prerendered at build time, links work without script), so
+  // React starts when the visitor goes further; the root then renders the sections below at once.
+  const prerendered = document.getElementById('landing-prerender') !== null
+  if (prerendered) await waitForVisitor()
+  const { mountLanding } = await import('@/app/landing-root')
+  mountLanding(container, { showRest: prerendered })
+}
+boot().catch((error: unknown) => logger.error('Aplikasi gagal dimuat:', error))
 
 // The service worker precaches the shell and route chunks so an offline reload of any route renders.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  registerSW({
-    immediate: true,
-    onRegisterError: (error: unknown) => logger.warn('Service worker gagal didaftarkan:', error),
-  })
+  void import('virtual:pwa-register').then(({ registerSW }) =>
+    registerSW({
+      immediate: true,
+      onRegisterError: (error: unknown) => logger.warn('Service worker gagal didaftarkan:', error),
+    }),
+  )
 }

@@ -7,7 +7,7 @@
 // prints the table. BENCH_SKIP_BUILD=1 reuses the current dist/ (still copied). Do not run this inside
 // `flock /tmp/e2e.lock` yourself: the build step takes that lock.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -30,7 +30,7 @@ const CHROME_FLAGS = [
 const PAGES = [
   { path: '/', budget: true },
   { path: '/login', budget: false },
-]
+].filter((p) => !process.env.LIGHTHOUSE_ONLY_ROOT || p.path === '/')
 
 function median(values) {
   const s = [...values].sort((a, b) => a - b)
@@ -66,6 +66,12 @@ async function audit(url) {
     if (lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const a = lhr.audits
+    // The last report of each page stays in .tmp/ for diagnosis (long tasks, bootup time, treemap).
+    mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
+    writeFileSync(
+      path.join(ROOT, '.tmp', `lighthouse${new URL(url).pathname.replace(/\W+/g, '-')}.json`),
+      JSON.stringify(lhr),
+    )
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: a['largest-contentful-paint'].numericValue,
@@ -82,7 +88,9 @@ async function audit(url) {
 }
 
 export default async function run() {
-  const publicDir = buildCopy()
+  // LIGHTHOUSE_DIST=<dir>: audit an existing build folder as is (experiments); it is not removed.
+  const given = process.env.LIGHTHOUSE_DIST
+  const publicDir = given ? path.resolve(given) : buildCopy()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-bench-lh-'))
   let log = ''
   const server = await startPocketBase({
@@ -141,7 +149,7 @@ Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} â
   } finally {
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
-    rmSync(publicDir, { recursive: true, force: true })
+    if (!given) rmSync(publicDir, { recursive: true, force: true })
   }
 }
 

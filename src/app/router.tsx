@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     HydrateFallback: () => <LoadingScreen />,
     children: [
-      { index: true, lazy: page(() => import('@/features/misc/landing-page')) },
+      { index: true, lazy: page(() => import('./routes/landing')) },
       { path: 'login', lazy: page(() => import('@/features/auth/login-page')) },
       { path: 'register', lazy: page(() => import('@/features/auth/register-page')) },
       { path: 'reset-password', lazy: page(() => import('@/features/auth/reset-password-page')) },

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { initAuth } from '@/data/auth'
+import { App } from './app'
+
+/** The whole app (router, session, local store) for every route but a first visit to /. */
+export function mountApp(container: HTMLElement): void {
+  // Read the stored session before the first render (works offline).
+  initAuth()
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
