@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, cleanup, renderHook } from '@testing-library/react'
+import { ChatApiError } from '@/data/chat/chat-api-error'
+import { useToasts } from '@/components/toast-store'
+import type { ChatBackend, RoomSnapshot, RoomStorage } from './use-chat-room'
+import { UPLOAD_STATUS_MS, useChatRoom } from './use-chat-room'
+
+const extract = vi.hoisted(() => vi.fn())
+vi.mock('../documents/extract-text', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../documents/extract-text')>()),
+  extractDocumentText: extract,
+}))
+
+function backend(overrides: Partial<ChatBackend> = {}): ChatBackend {
+  return {
+    maxDocumentChars: 1000,
+    send: vi.fn(async () => 'Balasan bot'),
+    prepareDocument: vi.fn(async ({ file }: { file: File }) => ({
+      document: { documentId: 'd1', fileName: file.name },
+      summary: 'Ringkasan struktur',
+    })),
+    ...overrides,
+  }
+}
+
+function memoryRoomStorage(
+  initial: Partial<Record<'story' | 'academic', RoomSnapshot>> = {},
+): RoomStorage & { saved: Map<string, RoomSnapshot> } {
+  const saved = new Map<string, RoomSnapshot>()
+  return {
+    saved,
+    load: (mode) => initial[mode] ?? { messages: [], document: null },
+    save: (mode, snap) => void saved.set(mode, snap),
+  }
+}
+
+const toastTitles = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.description}`)
+const docxFile = (name = 'skripsi.docx') =>
+  new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], name)
+
+// jsdom's Blob has no arrayBuffer() (every browser has): read it through FileReader here.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(reader.result as ArrayBuffer)
+      reader.onerror = () => reject(reader.error)
+      reader.readAsArrayBuffer(this)
+    })
+  }
+}
+
+beforeEach(() => {
+  useToasts.setState({ toasts: [] })
+  extract.mockReset()
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('useChatRoom', () => {
+  it('sends the trimmed draft, shows it at once, then the reply, and persists the tab', async () => {
+    const b = backend()
+    const storage = memoryRoomStorage()
+    const { result } = renderHook(() => useChatRoom(b, storage))
+    act(() => result.current.setDraft('story', '  halo kak  '))
+    await act(() => result.current.send('story'))
+    expect(b.send).toHaveBeenCalledWith('story', 'halo kak', null)
+    expect(result.current.messages.story.map((m) => [m.isBot, m.content])).toEqual([
+      [false, 'halo kak'],
+      [true, 'Balasan bot'],
+    ])
+    expect(result.current.drafts.story).toBe('')
+    expect(result.current.pending.story).toBe(false)
+    expect(storage.saved.get('story')?.messages).toHaveLength(2)
+    expect(result.current.messages.academic).toEqual([])
+  })
+
+  it('refuses empty and too long messages without calling the server', async () => {
+    const b = backend()
+    const { result } = renderHook(() => useChatRoom(b))
+    await act(() => result.current.send('story'))
+    expect(result.current.inputError.story).toBe('Pesan tidak boleh kosong.')
+    act(() => result.current.setDraft('story', 'x'.repeat(10_000)))
+    expect(result.current.inputError.story).toBeNull()
+    await act(() => result.current.send('story'))
+    expect(result.current.inputError.story).toBe('Pesan terlalu panjang (maksimal 4.000 karakter).')
+    expect(b.send).not.toHaveBeenCalled()
+  })
+
+  it('the academic tab needs a document first', async () => {
+    const b = backend()
+    const { result } = renderHook(() => useChatRoom(b))
+    act(() => result.current.setDraft('academic', 'bagaimana struktur saya?'))
+    await act(() => result.current.send('academic'))
+    expect(result.current.inputError.academic).toBe('Wajib upload dokumen dulu')
+    expect(b.send).not.toHaveBeenCalled()
+  })
+
+  it('no credits: the message is withdrawn, its text returns to the input, Kredit Habis is shown', async () => {
+    const b = backend({
+      send: vi.fn(async () =>
+        Promise.reject(new ChatApiError(402, 'INSUFFICIENT_CREDITS', 'x', 0)),
+      ),
+    })
+    const { result } = renderHook(() => useChatRoom(b))
+    act(() => result.current.setDraft('story', 'halo'))
+    await act(() => result.current.send('story'))
+    expect(result.current.messages.story).toEqual([])
+    expect(result.current.drafts.story).toBe('halo')
+    expect(toastTitles()).toEqual([
+      'Kredit Habis: Anda tidak memiliki cukup kredit untuk mengirim pesan.',
+    ])
+  })
+
+  it('a failed upstream keeps the message and answers with the connection text', async () => {
+    const b = backend({
+      send: vi.fn(async () => Promise.reject(new ChatApiError(502, 'UPSTREAM_FAILED', 'x', 3))),
+    })
+    const { result } = renderHook(() => useChatRoom(b))
+    act(() => result.current.setDraft('story', 'halo'))
+    await act(() => result.current.send('story'))
+    expect(result.current.messages.story.map((m) => m.content)).toEqual([
+      'halo',
+      'Maaf, terjadi kesalahan koneksi. Silakan coba lagi.',
+    ])
+  })
+
+  it('an empty reply shows the processing text', async () => {
+    const { result } = renderHook(() => useChatRoom(backend({ send: vi.fn(async () => '   ') })))
+    act(() => result.current.setDraft('story', 'halo'))
+    await act(() => result.current.send('story'))
+    expect(result.current.messages.story.at(-1)?.content).toBe(
+      'Maaf, terjadi kesalahan dalam memproses pesan Anda.',
+    )
+  })
+
+  it('uploads a document: summary as the first bot message, success note cleared after 3 s, document id sent with questions', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    extract.mockResolvedValue({ text: 'BAB I PENDAHULUAN', pages: 0, words: 3 })
+    const b = backend()
+    const storage = memoryRoomStorage()
+    const { result } = renderHook(() => useChatRoom(b, storage))
+    await act(() => result.current.chooseFile(docxFile()))
+    expect(b.prepareDocument).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'BAB I PENDAHULUAN', pages: 0, words: 3 }),
+    )
+    expect(result.current.document).toEqual({ documentId: 'd1', fileName: 'skripsi.docx' })
+    expect(result.current.messages.academic.map((m) => [m.isBot, m.content])).toEqual([
+      [true, 'Ringkasan struktur'],
+    ])
+    expect(result.current.upload).toEqual({
+      status: 'success',
+      message: 'Dokumen "skripsi.docx" berhasil diunggah.',
+    })
+    expect(storage.saved.get('academic')?.document).toEqual({
+      documentId: 'd1',
+      fileName: 'skripsi.docx',
+    })
+    await act(async () => {
+      vi.advanceTimersByTime(UPLOAD_STATUS_MS + 10)
+    })
+    expect(result.current.upload).toEqual({ status: 'idle' })
+
+    act(() => result.current.setDraft('academic', 'metode apa?'))
+    await act(() => result.current.send('academic'))
+    expect(b.send).toHaveBeenCalledWith('academic', 'metode apa?', {
+      documentId: 'd1',
+      fileName: 'skripsi.docx',
+    })
+  })
+
+  it('a file that is not PDF/DOCX gets the spec toast and nothing is read', async () => {
+    const b = backend()
+    const { result } = renderHook(() => useChatRoom(b))
+    await act(() =>
+      result.current.chooseFile(
+        new File(['hanya teks'], 'catatan.pdf', { type: 'application/pdf' }),
+      ),
+    )
+    expect(toastTitles()).toEqual(['File tidak didukung: Hanya file PDF dan DOCX yang diizinkan.'])
+    expect(extract).not.toHaveBeenCalled()
+    expect(result.current.upload).toEqual({ status: 'idle' })
+  })
+
+  it('a refused upload shows the server text as a failure that clears after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    extract.mockResolvedValue({ text: 'isi', pages: 1, words: 1 })
+    const b = backend({
+      prepareDocument: vi.fn(async () =>
+        Promise.reject(new ChatApiError(502, 'UPLOAD_FAILED', 'x')),
+      ),
+    })
+    const { result } = renderHook(() => useChatRoom(b))
+    await act(() => result.current.chooseFile(docxFile()))
+    expect(result.current.upload).toEqual({
+      status: 'failure',
+      message: 'Gagal mengunggah dokumen. Silakan coba lagi.',
+    })
+    expect(result.current.document).toBeNull()
+    await act(async () => {
+      vi.advanceTimersByTime(UPLOAD_STATUS_MS + 10)
+    })
+    expect(result.current.upload).toEqual({ status: 'idle' })
+  })
+
+  it('a lost document is forgotten and the question withdrawn', async () => {
+    const b = backend({
+      send: vi.fn(async () =>
+        Promise.reject(
+          new ChatApiError(
+            404,
+            'DOCUMENT_NOT_FOUND',
+            'Dokumen tidak ditemukan. Unggah ulang dokumen Anda.',
+          ),
+        ),
+      ),
+    })
+    const storage = memoryRoomStorage({
+      academic: { messages: [], document: { documentId: 'gone', fileName: 'lama.pdf' } },
+    })
+    const { result } = renderHook(() => useChatRoom(b, storage))
+    expect(result.current.document?.documentId).toBe('gone')
+    act(() => result.current.setDraft('academic', 'apa isinya?'))
+    await act(() => result.current.send('academic'))
+    expect(result.current.document).toBeNull()
+    expect(result.current.messages.academic).toEqual([])
+    expect(toastTitles()).toEqual([
+      'Dokumen tidak ditemukan: Dokumen tidak ditemukan. Unggah ulang dokumen Anda.',
+    ])
+  })
+
+  it('reports every failure to the backend (the trial zeroes an exhausted mode)', async () => {
+    const onSendFailure = vi.fn()
+    const b = backend({
+      onSendFailure,
+      send: vi.fn(async () =>
+        Promise.reject(new ChatApiError(429, 'TRIAL_EXHAUSTED', 'habis', null, 0)),
+      ),
+    })
+    const { result } = renderHook(() => useChatRoom(b))
+    act(() => result.current.setDraft('story', 'halo'))
+    await act(() => result.current.send('story'))
+    expect(onSendFailure).toHaveBeenCalledWith(
+      'story',
+      expect.objectContaining({ kind: 'trial-exhausted' }),
+    )
+  })
+})
