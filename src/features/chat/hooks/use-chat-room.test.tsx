@@ -3,12 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, renderHook } from '@testing-library/react'
 import { ChatApiError } from '@/data/chat/chat-api-error'
 import { useToasts } from '@/components/toast-store'
+import type * as ExtractModule from '../documents/extract-text'
 import type { ChatBackend, RoomSnapshot, RoomStorage } from './use-chat-room'
 import { UPLOAD_STATUS_MS, useChatRoom } from './use-chat-room'
 
 const extract = vi.hoisted(() => vi.fn())
 vi.mock('../documents/extract-text', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../documents/extract-text')>()),
+  ...(await importOriginal<typeof ExtractModule>()),
   extractDocumentText: extract,
 }))
 
