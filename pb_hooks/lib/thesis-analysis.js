@@ -17,12 +17,11 @@ for (let i = 0; i < DIACRITICS_FROM.length; i++)
 
 /** Latin letters with diacritics -> plain letters, one character for one (indexes stay aligned). */
 function stripDiacritics(text) {
-  let out = ''
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    out += DIACRITIC_MAP[c] || c
-  }
-  return out
+  const s = String(text)
+  if (!/[\u00C0-\u017F]/.test(s)) return s
+  return s.replace(/[\u00C0-\u017F]/g, function (c) {
+    return DIACRITIC_MAP[c] || c
+  })
 }
 
 /** Lower case without diacritics (same length as the input). */
@@ -31,15 +30,15 @@ function fold(text) {
 }
 
 // Letters and digits of most scripts (an approximation of \p{L}\p{N}, which goja lacks).
-const WORDCHAR =
-  /[0-9A-Za-z\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02AF\u0370-\u1FFF\u2C00-\uD7FF\uF900-\uFDFF\uFE70-\uFEFF\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A\uFF66-\uFFDC]/
+const WORDCHAR_CLASS =
+  '[0-9A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02AF\\u0370-\\u1FFF\\u2C00-\\u2FFF\\u3040-\\uD7FF\\uF900-\\uFDFF\\uFE70-\\uFEFF\\uFF10-\\uFF19\\uFF21-\\uFF3A\\uFF41-\\uFF5A\\uFF66-\\uFFDC]'
+// A whitespace-separated token holding a letter or digit (one native regex pass: fast in goja too).
+const WORD_TOKENS = new RegExp('[^\\s]*' + WORDCHAR_CLASS + '[^\\s]*', 'g')
 
 /** Whitespace-separated tokens that hold at least one letter or digit. */
 function countWords(text) {
-  const tokens = String(text).split(/\s+/)
-  let n = 0
-  for (let i = 0; i < tokens.length; i++) if (WORDCHAR.test(tokens[i])) n++
-  return n
+  const found = String(text).match(WORD_TOKENS)
+  return found ? found.length : 0
 }
 
 /** Search tokens as FTS5's unicode61 tokenizer with remove_diacritics sees them (Latin only). */
@@ -511,29 +510,35 @@ function firstAuthor(authorText) {
   return name
 }
 
+// One source inside parentheses: "Santoso & Wijaya, 2019" / "Sugiyono, 2019, hlm. 85" (no
+// lookahead, so goja keeps these on its fast native regex engine).
+const PAREN_PART = new RegExp(
+  '^(.*?[A-Za-z\\u00C0-\\u024F.])\\s*,?\\s+(' + YEAR + ')((?:[^0-9].*)?)$',
+)
+const MORE_YEARS = new RegExp('^\\s*,\\s*(' + YEAR + ')([^0-9]|$)')
+
 /** In-text citations -> [{author, year}] in order of appearance. */
 function findCitations(text) {
   const out = []
   const paren = /\(([^()]{2,400})\)/g
   let m
   while ((m = paren.exec(text))) {
+    // Cheap filter first: most parentheses hold no year.
+    if (!/(19|20)\d\d/.test(m[1])) continue
     const parts = m[1].split(';')
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i].replace(/\s+/g, ' ').trim()
-      const pm = new RegExp(
-        '^(.*?[A-Za-z\\u00C0-\\u024F.])\\s*,?\\s+(' + YEAR + ')(?![0-9])(.*)$',
-      ).exec(part)
+      const pm = PAREN_PART.exec(part)
       if (!pm) continue
       const author = firstAuthor(pm[1])
       if (!author) continue
       out.push({ author: author, year: pm[2] })
-      const more = new RegExp('^\\s*,\\s*(' + YEAR + ')(?![0-9])', 'g')
+      // "(Santoso, 2019, 2020)": more years of the same author.
       let rest = pm[3]
       let ym
-      while ((ym = more.exec(rest))) {
+      while ((ym = MORE_YEARS.exec(rest))) {
         out.push({ author: author, year: ym[1] })
-        rest = rest.slice(ym[0].length)
-        more.lastIndex = 0
+        rest = rest.slice(ym[0].length - ym[2].length)
       }
     }
   }
@@ -696,7 +701,7 @@ function analyzeThesis(text) {
   }
 
   return {
-    totalWords: countWords(toLines(text).join(' ')),
+    totalWords: countWords(String(text || '')),
     chapters: chapters,
     references: { found: refSegments.length > 0, entries: references.length },
     citations: citations,
@@ -1161,16 +1166,16 @@ function rankPassagesInMemory(question, passages, limit) {
   const terms = queryTerms(question)
   const list = Array.isArray(passages) ? passages : []
   if (!terms.length || !list.length) return []
+  // Each token between its own spaces: " term " counts whole tokens, " term" counts prefixes.
   const docs = list.map((p) => tokenize(p.body || ''))
   const n = docs.length
   let total = 0
   for (let i = 0; i < n; i++) total += docs[i].length
   const avg = total / n || 1
   const tf = docs.map(function (toks) {
+    const joined = ' ' + toks.join('  ') + ' '
     return terms.map(function (term) {
-      let c = 0
-      for (let k = 0; k < toks.length; k++) if (termMatches(term, toks[k])) c++
-      return c
+      return joined.split(' ' + term.term + (term.prefix ? '' : ' ')).length - 1
     })
   })
   const idf = terms.map(function (_term, t) {

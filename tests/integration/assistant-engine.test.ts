@@ -71,6 +71,8 @@ const QUESTIONS = [
   '日本語 🎓',
 ]
 const TEXTS = [
+  // unusual spaces and scripts: JS \s and the word class must agree in both engines
+  'BAB I PENDAHULUAN\nKata\u00A0pertama\u2003kedua\u3000ketiga — • 日本語 x-y (Santoso,\u00A02020; Putri, 2018, 2019a).\nDAFTAR PUSTAKA\nSantoso, A. (2020). Judul.',
   THESIS_FIXTURE_TEXT,
   THESIS_FIXTURE_PARAGRAPHS.join(' '),
   // PDF-like: paragraphs wrapped at 11 words a line

@@ -241,6 +241,11 @@ describe('citations', () => {
     expect(c.listed).toHaveLength(3)
   })
 
+  it('reads several years of one author', () => {
+    const c = compare('Seperti dicatat (Santoso, 2019, 2020a, 2021) dan (Putri, 2018, hlm. 4).', [])
+    expect(c.cited).toEqual(['Santoso (2019)', 'Santoso (2020a)', 'Santoso (2021)', 'Putri (2018)'])
+  })
+
   it('does not take tables, figures or bare numbers for citations', () => {
     const c = compare('Lihat Tabel 4.1 (2020), Gambar (2021), nilai (n = 120) dan (p < 0,05).', [])
     expect(c.cited).toEqual([])
