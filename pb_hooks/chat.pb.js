@@ -19,6 +19,11 @@ routerAdd(
   $apis.bodyLimit(48 * 1024 * 1024),
 )
 
+// A body over the route's limit is refused (413) before the handler runs: Indonesian message.
+onBeforeApiError((e) => {
+  require(`${__hooks}/lib/chat-documents.js`).explainBodyLimit(e)
+})
+
 routerAdd('POST', '/api/chat/trial/story', (c) => {
   return require(`${__hooks}/lib/chat-routes.js`).handleTrialStory(c)
 })

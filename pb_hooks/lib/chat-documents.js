@@ -154,6 +154,15 @@ function upsertForm(record, data, header) {
   return form
 }
 
+/** onBeforeApiError: the upload route's body limit (413) gets the size message in Indonesian. */
+function explainBodyLimit(e) {
+  const err = e.error
+  if (!err || err.code !== 413) return
+  const path = String(e.httpContext.request().url.path || '')
+  if (path.indexOf('/api/chat/documents') !== 0) return
+  err.message = common().ERRORS.FILE_TOO_LARGE[1]
+}
+
 /** POST /api/chat/documents (multipart: file, text, pages) → {documentId, fileName, words, analysis, summary}. */
 function handleUpload(c) {
   const chat = common()
@@ -240,4 +249,5 @@ module.exports = {
   deletePassages,
   searchPassages,
   handleUpload,
+  explainBodyLimit,
 }
