@@ -263,6 +263,7 @@ function parseRefsHeading(line) {
 }
 
 function isAppendixHeading(line) {
+  if (/^LAMPIRAN(\s+([0-9]{1,2}|[IVX]{1,4}|[A-Z]))?[.:]?$/.test(line)) return true
   return /^LAMPIRAN\b/.test(line) && line.split(/\s+/).length <= 8 && !isTocLine(line)
 }
 
@@ -785,6 +786,11 @@ function formatStructureReview(analysis, fileName) {
   }
 
   const steps = []
+  if (missing.length === analysis.chapters.length) {
+    steps.push(
+      'Judul bab belum terbaca. Pastikan setiap bab diawali judulnya di baris tersendiri, misalnya "BAB I PENDAHULUAN", lalu unggah ulang dokumen Anda.',
+    )
+  }
   if (missing.length) steps.push('Lengkapi bab yang belum ada: ' + missing.join(', ') + '.')
   if (missingSections.length) steps.push('Tambahkan sub-bab: ' + missingSections.join(', ') + '.')
   if (!analysis.references.found) {
@@ -803,10 +809,12 @@ function formatStructureReview(analysis, fileName) {
     lines.push('Langkah berikutnya:')
     for (let i = 0; i < steps.length; i++) lines.push('• ' + steps[i])
   } else {
-    lines.push(
-      'Struktur skripsi Anda sudah lengkap sesuai kerangka umum. Silakan tanyakan isi bab tertentu.',
-    )
+    lines.push('Struktur skripsi Anda sudah lengkap sesuai kerangka umum.')
   }
+  lines.push('')
+  lines.push(
+    'Tanyakan juga isi skripsi Anda, misalnya "Apa rumusan masalah penelitian ini?" atau "Teknik analisis data apa yang digunakan?"',
+  )
   return lines.join('\n')
 }
 

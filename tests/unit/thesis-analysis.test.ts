@@ -200,6 +200,34 @@ describe('analyzeThesis on other outlines', () => {
     )
   })
 
+  it('ends the reference list at LAMPIRAN headings, numbered or not', () => {
+    const text = [
+      'BAB I PENDAHULUAN',
+      'Teks (Santoso, 2020).',
+      'DAFTAR PUSTAKA',
+      'Santoso, A. (2020). Judul.',
+      'LAMPIRAN 1',
+      'Kuesioner, A. (2021). Baris lampiran yang mirip entri.',
+    ].join('\n')
+    const a = ta.analyzeThesis(text)
+    expect(a.references.entries).toBe(1)
+    expect(a.citations.listedNotCited).toEqual([])
+    expect(ta.splitPassages(text).map((p) => p.chapter)).toEqual([
+      'BAB I Pendahuluan',
+      'Daftar Pustaka',
+      'Lampiran',
+    ])
+  })
+
+  it('explains how to mark chapters when none is found', () => {
+    const review = ta.formatStructureReview(
+      ta.analyzeThesis('Curriculum vitae\nPengalaman kerja.'),
+      'cv.pdf',
+    )
+    expect(review).toContain('Judul bab belum terbaca')
+    expect(review.split('\n').filter((l) => l.endsWith('belum ditemukan'))).toHaveLength(6)
+  })
+
   it('handles empty text', () => {
     const a = ta.analyzeThesis('')
     expect(a.totalWords).toBe(0)
