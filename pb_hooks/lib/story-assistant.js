@@ -84,6 +84,14 @@ const SPELLINGS = {
   dosbing: 'dospem',
   dosbim: 'dospem',
   stress: 'stres',
+  gabisa: 'tidak bisa',
+  gbisa: 'tidak bisa',
+  gbs: 'tidak bisa',
+  kagak: 'tidak',
+  kaga: 'tidak',
+  skrg: 'sekarang',
+  tp: 'tapi',
+  bngt: 'banget',
   setres: 'stres',
   strees: 'stres',
 }
@@ -364,7 +372,38 @@ const TOPICS = {
     },
   },
 }
-const TOPIC_ORDER = ['stres', 'prokrastinasi', 'dospem', 'revisi', 'sidang', 'motivasi', 'waktu']
+// Writing questions (judul, metode, sitasi ...) get tips and a pointer to the Asisten Akademik tab.
+TOPICS.akademik = {
+  label: 'penulisan skripsi',
+  keywords: {
+    judul: 3,
+    topik: 2,
+    'latar belakang': 3,
+    'rumusan masalah': 3,
+    metode: 2,
+    metodologi: 2,
+    jurnal: 2,
+    referensi: 2,
+    sitasi: 3,
+    'daftar pustaka': 3,
+    teori: 2,
+    kuesioner: 2,
+    spss: 2,
+    'analisis data': 3,
+    proposal: 2,
+    variabel: 2,
+  },
+}
+const TOPIC_ORDER = [
+  'stres',
+  'prokrastinasi',
+  'dospem',
+  'revisi',
+  'sidang',
+  'motivasi',
+  'waktu',
+  'akademik',
+]
 
 /** Levenshtein distance of at most 1 (one letter added, missing, changed or two swapped). */
 function closeEnough(a, b) {
@@ -474,6 +513,12 @@ const OPENINGS = {
     'Manajemen waktu untuk skripsi itu lebih soal konsistensi kecil daripada maraton semalaman.',
     'Tenang, waktu yang terbatas masih bisa dimanfaatkan dengan efektif kalau prioritasnya jelas.',
   ],
+  akademik: [
+    'Pertanyaan yang bagus! Bagian akademik skripsi memang sering membingungkan di awal.',
+    'Wajar kalau bagian ini terasa membingungkan; banyak mahasiswa mengalaminya.',
+    'Kita urai pelan-pelan ya, supaya bagian penulisannya terasa lebih jelas.',
+    'Menyusun skripsi memang butuh banyak keputusan akademik, dan bertanya itu langkah yang tepat.',
+  ],
   umum: [
     'Terima kasih sudah bercerita. Aku di sini untuk mendengarkan.',
     'Aku senang kamu mau berbagi. Ceritakan saja pelan-pelan.',
@@ -546,6 +591,14 @@ const STEPS = {
     'Kurangi begadang; jadwal yang konsisten lebih produktif daripada lembur semalaman.',
     'Komunikasikan jadwalmu ke atasan, organisasi, atau keluarga supaya waktu skripsimu dihormati.',
   ],
+  akademik: [
+    'Untuk pertanyaan tentang isi skripsimu, unggah dokumennya di tab Asisten Akademik: aku bisa memeriksa struktur bab, sitasi, dan mencarikan bagian yang relevan.',
+    'Cari 5-10 jurnal terbaru (5 tahun terakhir) tentang topikmu di Google Scholar atau Garuda, lalu catat celah penelitiannya.',
+    'Kalau masih mencari judul, mulai dari fenomena yang dekat denganmu, lalu tentukan variabel, objek, dan lokasi penelitiannya.',
+    'Buat kerangka tiap bab dalam poin-poin sebelum menulis paragraf lengkap.',
+    'Diskusikan draf judul atau rumusan masalah dengan dospem sebelum melangkah terlalu jauh.',
+    'Pakai aplikasi pengelola referensi seperti Mendeley atau Zotero supaya sitasi dan daftar pustaka selalu sinkron.',
+  ],
   umum: [
     'Ceritakan bagian skripsi yang paling membuatmu kepikiran saat ini.',
     'Tulis satu hal kecil yang ingin kamu selesaikan hari ini, sekecil apa pun itu.',
@@ -589,6 +642,11 @@ const CLOSINGS = {
     'Seperti apa jadwal harianmu saat ini?',
     'Berapa jam per minggu yang realistis bisa kamu sisihkan untuk skripsi?',
     'Kapan target kamu ingin sidang?',
+  ],
+  akademik: [
+    'Bagian mana yang paling ingin kamu perjelas dulu?',
+    'Topik atau judul skripsimu tentang apa?',
+    'Mau coba unggah draf skripsimu di tab Asisten Akademik?',
   ],
   umum: [
     'Apa yang sedang paling kamu pikirkan tentang skripsimu?',

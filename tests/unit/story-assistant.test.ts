@@ -26,6 +26,8 @@ describe('topic detection', () => {
     ['butuh motivasi, rasanya insecure', 'motivasi'],
     ['keteteran bagi waktu kerja sama skripsi, deadline mepet', 'waktu'],
     ['gimana cara ngatur waktu antara magang dan skripsi?', 'waktu'],
+    ['bingung cari judul skripsi, topiknya apa ya', 'akademik'],
+    ['malem ini gabisa tidur mikirin skripsi', 'stres'],
   ]
   it.each(cases)('"%s" -> %s', (message, topic) => {
     const scores = sa.detectTopics(message)
@@ -136,6 +138,17 @@ describe('storyReply', () => {
     expect(sa.storyReply('halo, aku stres sama revisi', { sessionId: 'g', turn: 0 })).toContain(
       'Beberapa langkah yang bisa kamu coba:',
     )
+  })
+
+  it('points writing questions to the Asisten Akademik tab at some turn of the session', () => {
+    const replies = [0, 1, 2].map((turn) =>
+      sa.storyReply('cara nulis latar belakang sama rumusan masalah gimana?', {
+        sessionId: 'w',
+        turn,
+      }),
+    )
+    expect(replies.some((r) => r.includes('Asisten Akademik'))).toBe(true)
+    for (const r of replies) expect(bullets(r).length).toBe(3)
   })
 
   it('answers messages without a known topic with general support and a question', () => {
