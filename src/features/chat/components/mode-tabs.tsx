@@ -31,6 +31,8 @@ export function ModeTabs({ mode, onChange, disabled, credits }: Props) {
         borderColor: 'divider',
         minHeight: 44,
         '& .MuiTab-root': { minHeight: 44, textTransform: 'none', fontWeight: 600, px: 1 },
+        // Narrow phones: labels only, on one line.
+        '& .MuiTab-iconWrapper': { display: { xs: 'none', sm: 'inline-flex' } },
       }}
     >
       <Tab
