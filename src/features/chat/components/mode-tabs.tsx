@@ -32,7 +32,7 @@ export function ModeTabs({ mode, onChange, disabled, credits }: Props) {
         minHeight: 44,
         '& .MuiTab-root': { minHeight: 44, textTransform: 'none', fontWeight: 600, px: 1 },
         // Narrow phones: labels only, on one line.
-        '& .MuiTab-iconWrapper': { display: { xs: 'none', sm: 'inline-flex' } },
+        '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
       }}
     >
       <Tab
