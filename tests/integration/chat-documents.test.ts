@@ -396,4 +396,30 @@ describe('POST /api/chat/story (built-in assistant)', () => {
     expect(res.body.credits).toBe(1)
     expect(await creditsOf(user)).toBe(1)
   })
+
+  it('200 concurrent messages with 50 credits: exactly 50 answered, the rest 402, balance 0', async () => {
+    const user = await createUser(server, { credits: 50 })
+    const token = user.client.authStore.token
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        postJson(
+          server.url,
+          '/api/chat/story',
+          { message: `Saya capek revisi ${i}`, sessionId: 'serentak' },
+          { token },
+        ),
+      ),
+    )
+    const ok = results.filter((r) => r.status === 200)
+    const refused = results.filter((r) => r.status === 402)
+    expect(ok.length).toBe(50)
+    expect(refused.length).toBe(150)
+    for (const r of refused)
+      expect(r.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', credits: 0 })
+    // every answered message saw its own balance 49..0: no credit was spent twice
+    expect(ok.map((r) => r.body.credits as number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    )
+    expect(await creditsOf(user)).toBe(0)
+  })
 })

@@ -18,7 +18,7 @@ beforeAll(async () => {
     env: {
       TRUSTED_PROXY: '1',
       CHAT_STORY_WEBHOOK_URL: `${fake.url}/story`,
-      CHAT_WEBHOOK_TIMEOUT: '1',
+      CHAT_WEBHOOK_TIMEOUT: '5',
     },
   })
 })
