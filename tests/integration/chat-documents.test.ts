@@ -423,3 +423,17 @@ describe('POST /api/chat/story (built-in assistant)', () => {
     expect(await creditsOf(user)).toBe(0)
   })
 })
+
+describe('POST /api/chat/trial/story (built-in assistant)', () => {
+  it('answers a visitor in Indonesian and counts the trial message', async () => {
+    const res = await postJson(server.url, '/api/chat/trial/story', {
+      message: 'Aku takut sidang skripsi',
+      sessionId: 'tamu',
+    })
+    expect(res.status).toBe(200)
+    expect((res.body.reply as string).length).toBeGreaterThan(20)
+    expect(res.body.remaining).toBe(4)
+    const status = await (await fetch(`${server.url}/api/chat/trial/status`)).json()
+    expect(status).toEqual({ story: 4, academic: 1 })
+  })
+})
