@@ -234,6 +234,15 @@ test('the assistant toggle and a stable first screen (no layout shift when the s
     await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
   ).toBeLessThan(0.01)
 
+  // A keyboard visitor keeps the focus when the page's script takes over the prerendered markup.
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('heading', { name: 'Tentang Pendamping Skripsi' })).toBeAttached({
+    timeout: 15_000,
+  })
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeFocused()
+
   const open = page.getByRole('button', { name: 'Coba Sekarang' })
   await open.click()
   const close = page.getByRole('button', { name: 'Tutup Assistant' })

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
@@ -20,15 +21,29 @@ export function LandingRoot({ showRest = false }: { showRest?: boolean }) {
   )
 }
 
-/** `showRest`: render the sections below the first screen at once (the visitor is already going there). */
+const FOCUSABLE = 'a[href], button, summary, [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Renders the landing page into `container`, replacing its prerendered markup (same layout). The element
+ * a keyboard visitor had focused in the markup gets the focus back in the rendered page.
+ * `showRest`: render the sections below the first screen at once (the visitor is already going there).
+ */
 export function mountLanding(
   container: HTMLElement,
   { showRest = false }: { showRest?: boolean } = {},
 ): void {
   if (showRest) preloadBelowFold()
-  createRoot(container).render(
-    <StrictMode>
-      <LandingRoot showRest={showRest} />
-    </StrictMode>,
+  const focused = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).indexOf(
+    document.activeElement as HTMLElement,
   )
+  const root = createRoot(container)
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <LandingRoot showRest={showRest} />
+      </StrictMode>,
+    ),
+  )
+  if (focused >= 0)
+    container.querySelectorAll<HTMLElement>(FOCUSABLE)[focused]?.focus({ preventScroll: true })
 }
