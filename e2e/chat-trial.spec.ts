@@ -120,6 +120,9 @@ test('the trial panel fits a 375 px wide phone and is 60vh tall', async ({ page 
   expect(box).not.toBeNull()
   expect(Math.round(box!.height)).toBe(Math.round(740 * 0.6))
   expect(box!.width).toBeLessThanOrEqual(375)
+  // Tab labels stay on one line.
+  const tabBox = await page.getByRole('tab', { name: /Asisten Akademik/ }).boundingBox()
+  expect(tabBox!.height).toBeLessThanOrEqual(48)
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   )

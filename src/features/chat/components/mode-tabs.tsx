@@ -30,7 +30,13 @@ export function ModeTabs({ mode, onChange, disabled, credits }: Props) {
         borderBottom: 1,
         borderColor: 'divider',
         minHeight: 44,
-        '& .MuiTab-root': { minHeight: 44, textTransform: 'none', fontWeight: 600, px: 1 },
+        '& .MuiTab-root': {
+          minHeight: 44,
+          textTransform: 'none',
+          fontWeight: 600,
+          px: { xs: 0.5, sm: 1 },
+          fontSize: { xs: 13, sm: 14 },
+        },
         // Narrow phones: labels only, on one line.
         '& .MuiTab-icon': { display: { xs: 'none', sm: 'inline-flex' } },
       }}
