@@ -14,13 +14,24 @@ function prerenderLanding(): Plugin {
     configResolved(c) {
       skip = Boolean(c.build.ssr) || process.env.PRERENDER_SSR_BUILD === '1'
     },
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       if (skip) return
+      // Other routes preload the app's entry chunk (and its static imports) while the small main chunk loads.
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk')
+      const byName = new Map(chunks.map((c) => [c.fileName, c]))
+      const preload = new Set<string>()
+      const visit = (fileName: string) => {
+        if (preload.has(fileName)) return
+        preload.add(fileName)
+        for (const dep of byName.get(fileName)?.imports ?? []) visit(dep)
+      }
+      const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/mount-app.tsx'))
+      if (app) visit(app.fileName)
       // @ts-expect-error: a plain .mjs build script without type declarations
       const { prerender } = (await import('./scripts/prerender.mjs')) as {
-        prerender: (o: { outDir?: string }) => Promise<{ bytes: number; cssBytes: number }>
+        prerender: (o: { outDir?: string; preload?: string[] }) => Promise<{ bytes: number; cssBytes: number }>
       }
-      const r = await prerender({ outDir: options.dir })
+      const r = await prerender({ outDir: options.dir, preload: [...preload].map((f) => `/${f}`) })
       this.info(`landing prerendered: ${r.bytes} B markup, ${r.cssBytes} B CSS`)
     },
   }

@@ -17,14 +17,19 @@ const ENTRY = 'src/app/landing-prerender.tsx'
 export const PRERENDER_ID = 'landing-prerender'
 
 /** Puts the prerendered head and markup into an index.html (pure; exported for tests). */
-export function injectPrerender(indexHtml, { html, css, ids, head }) {
+export function injectPrerender(indexHtml, { html, css, ids, head }, preload = []) {
   if (!indexHtml.includes('<div id="root"></div>'))
     throw new Error('index.html: <div id="root"></div> tidak ditemukan')
   const cleanedHead = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
   const style = `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
-  const removeElsewhere = `<script>if(location.pathname!=="/"){var p=document.getElementById("${PRERENDER_ID}");p&&p.remove()}</script>`
+  // On other paths: remove the markup, and start fetching the app's chunks now (they are imported only
+  // after the main chunk has run, one round trip later).
+  const links = preload.length
+    ? `${JSON.stringify(preload)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})`
+    : ''
+  const removeElsewhere = `<script>if(location.pathname!=="/"){var p=document.getElementById("${PRERENDER_ID}");p&&p.remove();${links}}</script>`
   return cleanedHead
     .replace('</head>', `${head}\n${style}\n</head>`)
     .replace(
@@ -33,10 +38,12 @@ export function injectPrerender(indexHtml, { html, css, ids, head }) {
     )
 }
 
+/** `preload`: URLs of the app's chunks that other routes fetch at once (vite.config.ts passes them). */
 export async function prerender({
   root = ROOT,
   outDir = path.join(ROOT, 'dist'),
   mode = 'production',
+  preload = [],
 } = {}) {
   const { build } = await import('vite')
   const ssrOut = path.join(root, '.tmp', 'ssr-landing')
@@ -56,7 +63,7 @@ export async function prerender({
   const { render } = await import(modUrl)
   const result = render()
   const indexPath = path.join(outDir, 'index.html')
-  writeFileSync(indexPath, injectPrerender(readFileSync(indexPath, 'utf8'), result))
+  writeFileSync(indexPath, injectPrerender(readFileSync(indexPath, 'utf8'), result, preload))
   rmSync(ssrOut, { recursive: true, force: true })
   return { bytes: result.html.length, cssBytes: result.css.length }
 }
