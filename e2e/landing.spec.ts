@@ -86,7 +86,13 @@ for (const viewport of [
 
     test('every section, pricing, packages, testimonials, FAQ and videos', async ({ page }) => {
       await stayLocal(page)
+      const requests: string[] = []
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname))
       await page.goto('/')
+      // Before the visitor does anything, only the small main chunk (and the service worker's) loads.
+      expect(
+        requests.filter((p) => p.startsWith('/assets/') && p.endsWith('.js')).length,
+      ).toBeLessThanOrEqual(2)
       await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible()
       await checkWhatsapp(page)
       await loadBelowFold(page)
@@ -176,6 +182,12 @@ for (const viewport of [
         /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
       )
       await expect(thumbs).toHaveCount(1)
+
+      // The landing page never loads the app's session, SDK, router or local store.
+      expect(
+        requests.filter((p) => /^\/assets\/(mount-app|auth|local|engine|router)-/.test(p)),
+      ).toEqual([])
+      expect(requests.filter((p) => /^\/api\/(?!collections\/|files\/)/.test(p))).toEqual([])
 
       // Contact.
       const contact = page.locator('#kontak')
