@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { anchorScroll, browserAnchorEnvironment } from './logic/anchor-scroll'
 import { AboutSection } from './sections/about-section'
 import { AssistantSection } from './sections/assistant-section'
 import { ContactSection } from './sections/contact-section'
@@ -20,11 +21,22 @@ export interface BelowFoldProps {
 
 /** Everything under the first screen: its own chunk, loaded when the visitor scrolls or asks for a section. */
 export default function BelowFold({ assistantPanel, scrollTarget, onScrolled }: BelowFoldProps) {
+  const stopAnchor = useRef<(() => void) | null>(null)
   useEffect(() => {
     if (!scrollTarget) return
-    document.getElementById(scrollTarget)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    const target = document.getElementById(scrollTarget)
+    if (target) {
+      stopAnchor.current?.()
+      // Sections above the target still fill in from the server: keep the target in view until
+      // they settle or the visitor scrolls on their own.
+      stopAnchor.current = anchorScroll(
+        () => target.scrollIntoView({ block: 'start' }),
+        browserAnchorEnvironment(),
+      )
+    }
     onScrolled()
   }, [scrollTarget, onScrolled])
+  useEffect(() => () => stopAnchor.current?.(), [])
   return (
     <>
       <AboutSection />
