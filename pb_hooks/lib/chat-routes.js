@@ -72,20 +72,23 @@ function academicReply(message, doc) {
 }
 
 /**
- * Takes a credit, produces the reply outside any transaction, gives the credit back on failure.
+ * Spends one unit of an allowance (credits or the trial allowance), produces the reply outside any
+ * transaction and gives the unit back when no reply could be produced.
+ * @param {{take: () => object, refund: () => number, balanceField: 'credits'|'remaining', exhausted: string}} allowance
+ *   take() answers {ok, credits} or {ok, remaining}; refund() the balance after giving one back
  * @param {() => ({reply: string} | {error: string})} produce
  */
-function paid(c, user, produce) {
+function spend(c, allowance, produce) {
   const chat = lib('chat-common')
-  const credits = lib('chat-credits')
   let taken
   try {
-    taken = credits.take(user.id)
+    taken = allowance.take()
   } catch (err) {
-    console.log('[chat] credit check failed: ' + err)
+    console.log('[chat] allowance check failed: ' + err)
     return chat.fail(c, 'CREDIT_FAILED')
   }
-  if (!taken.ok) return chat.fail(c, 'INSUFFICIENT_CREDITS', { credits: 0 })
+  const field = allowance.balanceField
+  if (!taken.ok) return chat.fail(c, allowance.exhausted, { [field]: 0 })
   let result
   try {
     result = produce()
@@ -93,8 +96,20 @@ function paid(c, user, produce) {
     console.log('[chat] reply failed: ' + err)
     result = { error: 'UPSTREAM_FAILED' }
   }
-  if (result.error) return chat.fail(c, result.error, { credits: credits.refund(user.id) })
-  return c.json(200, { reply: result.reply, credits: taken.credits })
+  if (result.error) return chat.fail(c, result.error, { [field]: allowance.refund() })
+  return c.json(200, { reply: result.reply, [field]: taken[field] })
+}
+
+/** Spends one chat credit of the signed-in user. */
+function paid(c, user, produce) {
+  const credits = lib('chat-credits')
+  const allowance = {
+    take: () => credits.take(user.id),
+    refund: () => credits.refund(user.id),
+    balanceField: 'credits',
+    exhausted: 'INSUFFICIENT_CREDITS',
+  }
+  return spend(c, allowance, produce)
 }
 
 /** POST /api/chat/story {message, sessionId} → {reply, credits} */
@@ -125,29 +140,18 @@ function handleAcademic(c) {
 }
 
 /**
- * Uses one trial message of `mode`, produces the reply, gives the message back on failure.
+ * Spends one trial message of `mode` for this client.
  * @param {'story'|'academic'} mode
  */
 function trial(c, key, mode, produce) {
-  const chat = lib('chat-common')
-  const allowance = lib('chat-trial')
-  let taken
-  try {
-    taken = allowance.take(key, mode)
-  } catch (err) {
-    console.log('[chat] trial allowance failed: ' + err)
-    return chat.fail(c, 'CREDIT_FAILED')
+  const trials = lib('chat-trial')
+  const allowance = {
+    take: () => trials.take(key, mode),
+    refund: () => trials.refund(key, mode),
+    balanceField: 'remaining',
+    exhausted: 'TRIAL_EXHAUSTED',
   }
-  if (!taken.ok) return chat.fail(c, 'TRIAL_EXHAUSTED', { remaining: 0 })
-  let result
-  try {
-    result = produce()
-  } catch (err) {
-    console.log('[chat] trial reply failed: ' + err)
-    result = { error: 'UPSTREAM_FAILED' }
-  }
-  if (result.error) return chat.fail(c, result.error, { remaining: allowance.refund(key, mode) })
-  return c.json(200, { reply: result.reply, remaining: taken.remaining })
+  return spend(c, allowance, produce)
 }
 
 /** POST /api/chat/trial/story {message, sessionId} → {reply, remaining} */
