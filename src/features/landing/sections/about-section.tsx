@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { CardList } from '../components/card-list'
 import { Section } from '../components/section'
 import { ABOUT_STATS } from '../content'
 
@@ -10,17 +11,7 @@ export function AboutSection() {
       title="Tentang Pendamping Skripsi"
       subtitle="Kami membantu mahasiswa menyelesaikan skripsi dengan bimbingan yang terarah, jadwal yang jelas, dan mentor yang sabar."
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardList>
         {ABOUT_STATS.map((s) => (
           <Box
             component="li"
@@ -47,7 +38,7 @@ export function AboutSection() {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </CardList>
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { CardList } from '../components/card-list'
 import { Section } from '../components/section'
 import { LEGALITY } from '../content'
 
@@ -11,17 +12,7 @@ export function LegalitySection() {
       subtitle="Belajar dengan tenang bersama layanan yang jelas dan bertanggung jawab."
       bg="#fff"
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardList>
         {LEGALITY.map((l) => (
           <Box
             component="li"
@@ -36,7 +27,7 @@ export function LegalitySection() {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </CardList>
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { CardList } from '../components/card-list'
 import { Section } from '../components/section'
 import { SERVICES } from '../content'
 
@@ -11,17 +12,7 @@ export function ServicesSection() {
       subtitle="Pilih bantuan yang paling kamu butuhkan saat ini."
       bg="#fff"
     >
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <CardList>
         {SERVICES.map((s, i) => (
           <Box
             component="li"
@@ -52,7 +43,7 @@ export function ServicesSection() {
             </Typography>
           </Box>
         ))}
-      </Box>
+      </CardList>
     </Section>
   )
 }
