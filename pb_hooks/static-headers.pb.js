@@ -1,0 +1,11 @@
+/// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
+// Cache headers for the PWA served from --publicDir: hashed /assets/* are immutable for a year, the
+// shell's fixed names (/, /index.html, /sw.js, /manifest.webmanifest) are revalidated; .webmanifest gets
+// its own content type. Logic in pb_hooks/lib/static-headers.js.
+
+routerUse((next) => {
+  return (c) => {
+    require(`${__hooks}/lib/static-headers.js`).apply(c)
+    return next(c)
+  }
+})
