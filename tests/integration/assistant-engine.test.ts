@@ -1,9 +1,10 @@
 // The built-in assistant's libraries run in PocketBase's own JS engine (goja) exactly as in Node, and
 // the in-memory ranking (trial route) equals SQLite FTS5's bm25() ranking (signed-in route).
-// A bare PocketBase is started with a temporary hooks dir holding only the two libraries and a probe
-// route, so nothing else of the project is involved.
+// A bare PocketBase is started with a temporary hooks dir holding only the assistant's libraries
+// (every thesis-*.js module and story-assistant.js) and a probe route, so nothing else of the project
+// is involved.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -130,7 +131,10 @@ async function post<T>(route: string, body: unknown): Promise<T> {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'assistant-engine-'))
   mkdirSync(path.join(dir, 'hooks/lib'), { recursive: true })
-  for (const lib of ['thesis-analysis.js', 'story-assistant.js']) {
+  const libs = readdirSync(path.join(ROOT, 'pb_hooks/lib')).filter(
+    (f) => /^thesis-.*\.js$/.test(f) || f === 'story-assistant.js',
+  )
+  for (const lib of libs) {
     copyFileSync(path.join(ROOT, 'pb_hooks/lib', lib), path.join(dir, 'hooks/lib', lib))
   }
   writeFileSync(path.join(dir, 'hooks/probe.pb.js'), PROBE)

@@ -56,11 +56,37 @@ export interface StoryAssistantLib {
   detectTopics(message: string): Record<string, number>
 }
 
+/** Stands in for PocketBase's `__hooks` global: libraries load siblings as `${__hooks}/lib/x.js`. */
+const HOOKS_DIR = '/pb_hooks'
+
+/**
+ * Evaluates pb_hooks/lib/<name> with `module`, `exports`, `require` and `__hooks`, as PocketBase's
+ * goja require does. `require(`${__hooks}/lib/<other>.js`)` loads the sibling file, once per load:
+ * each call of loadHookLib starts with an empty module cache.
+ */
 function loadHookLib<T>(name: string): T {
-  const source = readFileSync(new URL(`../../pb_hooks/lib/${name}`, import.meta.url), 'utf8')
-  const module = { exports: {} as unknown }
-  new Function('module', 'exports', source)(module, module.exports)
-  return module.exports as T
+  const cache = new Map<string, { exports: unknown }>()
+  const load = (file: string): unknown => {
+    const cached = cache.get(file)
+    if (cached) return cached.exports
+    const source = readFileSync(new URL(`../../pb_hooks/lib/${file}`, import.meta.url), 'utf8')
+    const module = { exports: {} as unknown }
+    cache.set(file, module)
+    const require = (request: string): unknown => {
+      const prefix = `${HOOKS_DIR}/lib/`
+      const sibling = request.startsWith(prefix) ? request.slice(prefix.length) : ''
+      if (!/^[a-z0-9-]+\.js$/.test(sibling)) throw new Error(`${file}: cannot require ${request}`)
+      return load(sibling)
+    }
+    new Function('module', 'exports', 'require', '__hooks', source)(
+      module,
+      module.exports,
+      require,
+      HOOKS_DIR,
+    )
+    return module.exports
+  }
+  return load(name) as T
 }
 
 export function loadThesisAnalysis(): ThesisAnalysisLib {
