@@ -44,18 +44,64 @@ export default defineConfig({
     react(),
     prerenderLanding(),
     VitePWA({
-      registerType: 'autoUpdate',
+      // A new version waits until the student chooses 'Muat ulang' (src/app/register-sw.ts, workbox-window).
+      registerType: 'prompt',
       injectRegister: null,
+      // The icons are precached by globPatterns below (listing them again would duplicate entries).
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: 'Pendamping Skripsi',
         short_name: 'Skripsi',
-        description: 'Pendamping skripsi dan kelas online untuk mahasiswa Indonesia',
+        description:
+          'Pendamping skripsi untuk mahasiswa Indonesia: kelas online yang bisa dipelajari tanpa internet, konsultasi skripsi dengan chatbot, dan latihan sidang.',
         lang: 'id',
+        dir: 'ltr',
         start_url: '/dashboard',
+        scope: '/',
         display: 'standalone',
+        orientation: 'any',
         background_color: '#ffffff',
         theme_color: '#f97316',
-        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        categories: ['education', 'productivity'],
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshot-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Daftar kelas di area belajar',
+          },
+          {
+            src: '/screenshot-wide.png',
+            sizes: '1280x720',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Dashboard Pendamping Skripsi',
+          },
+        ],
+        shortcuts: [
+          {
+            name: 'Daftar Kelas',
+            short_name: 'Kelas',
+            description: 'Lanjutkan belajar di kelas Anda',
+            url: '/subscriber/classes',
+            icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Chatbot Konsultasi Skripsi',
+            short_name: 'Chatbot',
+            description: 'Konsultasi skripsi bersama asisten AI',
+            url: '/dashboard/chatbotskripsi',
+            icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
@@ -69,11 +115,39 @@ export default defineConfig({
           '**/pdf-engine-*.js',
           '**/docx-engine-*.js',
           '**/pdf.worker*',
+          // Only the install sheet shows the screenshots (online).
+          '**/screenshot-*.png',
         ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        runtimeCaching: [],
+        // Package and class images (PocketBase files; never the protected thesis documents) and YouTube
+        // thumbnails, so the class lists show them offline. No other /api response is cached.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin &&
+              url.pathname.startsWith('/api/files/') &&
+              !url.pathname.startsWith('/api/files/thesis_documents/') &&
+              !url.searchParams.has('token'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'pb-files',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+          {
+            urlPattern: ({ url }) => url.origin === 'https://i.ytimg.com' && url.pathname.startsWith('/vi/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'youtube-thumbnails',
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
       },
     }),

@@ -20,11 +20,9 @@ async function boot(): Promise<void> {
 boot().catch((error: unknown) => logger.error('Aplikasi gagal dimuat:', error))
 
 // The service worker precaches the shell and route chunks so an offline reload of any route renders.
+// Registered after boot (off the landing's critical path); a new version waits for the student.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('virtual:pwa-register').then(({ registerSW }) =>
-    registerSW({
-      immediate: true,
-      onRegisterError: (error: unknown) => logger.warn('Service worker gagal didaftarkan:', error),
-    }),
-  )
+  void import('@/app/register-sw')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => logger.warn('Service worker gagal didaftarkan:', error))
 }

@@ -12,7 +12,10 @@ var REVALIDATED = ['/', '/index.html', '/sw.js', '/manifest.webmanifest']
  * index.html (text/html), which must never be cached as if it were the hashed file.
  */
 function cacheControlFor(path, contentType) {
-  var html = String(contentType || '').toLowerCase().indexOf('text/html') === 0
+  var html =
+    String(contentType || '')
+      .toLowerCase()
+      .indexOf('text/html') === 0
   if (path.indexOf('/assets/') === 0 && !html) return IMMUTABLE
   if (REVALIDATED.indexOf(path) >= 0 || html) return NO_CACHE
   return ''
@@ -27,7 +30,8 @@ function contentTypeFor(path) {
 /** Sets both on the response of a static file request (not /api/ or the admin UI /_/). */
 function apply(c) {
   var path = c.request().url.path
-  if (path.indexOf('/api/') === 0 || path === '/api' || path.indexOf('/_/') === 0 || path === '/_') return
+  if (path.indexOf('/api/') === 0 || path === '/api' || path.indexOf('/_/') === 0 || path === '/_')
+    return
   var res = c.response()
   var type = contentTypeFor(path)
   // http.ServeContent keeps a Content-Type that is already set.

@@ -1,12 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { initAuth } from '@/data/auth'
+import { captureInstallPrompt } from '@/lib/install-prompt'
 import { App } from './app'
 
 /** The whole app (router, session, local store) for every route but a first visit to /. */
 export function mountApp(container: HTMLElement): void {
   // Read the stored session before the first render (works offline).
   initAuth()
+  // The browser's install offer fires early: keep it for the 'Pasang aplikasi' button.
+  captureInstallPrompt()
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -12,7 +12,10 @@ describe('static file headers', () => {
     publicDir = mkdtempSync(path.join(tmpdir(), 'pb-public-'))
     mkdirSync(path.join(publicDir, 'assets'))
     writeFileSync(path.join(publicDir, 'assets', 'x-abc123.js'), 'console.log("x")\n')
-    writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>\n')
+    writeFileSync(
+      path.join(publicDir, 'index.html'),
+      '<!doctype html><title>t</title><div id="root"></div>\n',
+    )
     writeFileSync(path.join(publicDir, 'sw.js'), 'self.addEventListener("fetch", () => {})\n')
     writeFileSync(path.join(publicDir, 'manifest.webmanifest'), '{"name":"Pendamping Skripsi"}')
     writeFileSync(path.join(publicDir, 'robots.txt'), 'User-agent: *\n')

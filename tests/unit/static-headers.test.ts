@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 // A CommonJS hook library (PocketBase's JSVM format) evaluated as CommonJS (the package is ESM).
 function loadLib(): unknown {
-  const source = readFileSync(new URL('../../pb_hooks/lib/static-headers.js', import.meta.url), 'utf8')
+  const source = readFileSync(
+    new URL('../../pb_hooks/lib/static-headers.js', import.meta.url),
+    'utf8',
+  )
   const module = { exports: {} as unknown }
   new Function('module', 'exports', source)(module, module.exports)
   return module.exports

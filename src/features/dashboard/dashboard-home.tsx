@@ -11,6 +11,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import RecordVoiceOverOutlined from '@mui/icons-material/RecordVoiceOverOutlined'
 import { selectRole, useSession } from '@/data/auth'
 import { usePageMeta } from '@/components/page-meta'
+import { InstallApp } from '@/components/install-app'
 
 interface DashboardCard {
   title: string
@@ -68,6 +69,7 @@ export default function DashboardHome() {
         </Typography>
         <Typography sx={{ mt: 1, opacity: 0.95 }}>Pilih layanan di bawah untuk melanjutkan perjalanan skripsimu.</Typography>
       </Box>
+      <InstallApp />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
         {dashboardCards(isSuperadmin).map((card) => (
           <Card key={card.title}>

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { completeMateri, saveReview, useMyReview, useSoal, type Materi, type Progress } from '@/data/local'
+import { holdReload } from '@/lib/reload-guard'
 import { emptyTestScore, sanitizeAnswers, scoreTest, type Answers } from '../logic/scoring'
 import { clearDraft, loadDraft, saveDraft } from '../logic/test-draft'
 import { notify } from '../notify'
@@ -77,6 +78,10 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
     }, PRETEST_ADVANCE_DELAY_MS)
     return () => clearTimeout(t)
   }, [kind, effectivePhase])
+
+  // No app update reloads the page while the student is answering (src/lib/reload-guard.ts).
+  const answering = !soal.loading && questions.length > 0 && effectivePhase === 'quiz'
+  useEffect(() => (answering ? holdReload(label) : undefined), [answering, label])
 
   if (soal.loading) {
     return (
