@@ -94,7 +94,9 @@ async function screenshots() {
       await p.waitForLoadState('networkidle')
       await p.waitForTimeout(1500)
       // Notices (e.g. about persistent storage) are not part of the screen being shown.
-      await p.getByTestId('toast').evaluateAll((els) => els.forEach((el) => el.remove()))
+      await p
+        .locator('.MuiSnackbar-root, [data-testid="toast"]')
+        .evaluateAll((els) => els.forEach((el) => el.remove()))
       await p.screenshot({ path: path.join(PUBLIC, shot.file) })
       console.log(`${shot.file}: ${statSync(path.join(PUBLIC, shot.file)).size} B`)
       await context.close()
