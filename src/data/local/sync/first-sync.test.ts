@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { resetSyncState, useSyncStateStore } from '../sync-state'
+import { FirstSync } from './first-sync'
+
+let stored: Map<string, string>
+beforeEach(() => {
+  stored = new Map()
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => void stored.set(k, v),
+  })
+  resetSyncState()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  resetSyncState()
+})
+
+describe('FirstSync', () => {
+  it('reports progress per collection and completes once every collection caught up, remembering it', async () => {
+    const first = new FirstSync('u1', 3)
+    first.begin()
+    let done = false
+    void first.done.then(() => (done = true))
+    first.caughtUp('kelas')
+    first.caughtUp('kelas')
+    expect(useSyncStateStore.getState().firstSyncProgress).toBeCloseTo(1 / 3)
+    first.caughtUp('materi')
+    await Promise.resolve()
+    expect(done).toBe(false)
+    expect(useSyncStateStore.getState()).toMatchObject({ firstSyncDone: false, lastSyncedAt: null })
+    first.caughtUp('soal')
+    await first.done
+    expect(useSyncStateStore.getState()).toMatchObject({
+      firstSyncDone: true,
+      firstSyncProgress: 1,
+    })
+    expect(useSyncStateStore.getState().lastSyncedAt).not.toBeNull()
+    expect(stored.get('pendamping-sync:u1:first-sync')).toBe('1')
+
+    // A later session of the same user starts done; another user does not.
+    const again = new FirstSync('u1', 3)
+    again.begin()
+    await again.done
+    expect(useSyncStateStore.getState()).toMatchObject({
+      firstSyncDone: true,
+      firstSyncProgress: 1,
+    })
+    new FirstSync('u2', 3).begin()
+    expect(useSyncStateStore.getState()).toMatchObject({
+      firstSyncDone: false,
+      firstSyncProgress: 0,
+    })
+  })
+
+  it('a collection restarted from zero counts again', () => {
+    const first = new FirstSync('u1', 2)
+    first.begin()
+    first.caughtUp('a')
+    first.forget('a')
+    first.caughtUp('b')
+    expect(useSyncStateStore.getState().firstSyncDone).toBe(false)
+    first.caughtUp('a')
+    expect(useSyncStateStore.getState().firstSyncDone).toBe(true)
+  })
+})
