@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SPECS } from '../schemas'
 import { resetSyncState, useSyncStateStore } from '../sync-state'
 import type { Doc } from './pull'
-import { countUnsent, isUnsent, Pusher, type PushRow } from './push'
+import { countUnsent, isUnsent, PendingCounter, Pusher, type PushRow } from './push'
 
 const progress = (materi: string, extra: Doc = {}): Doc => ({
   id: '',
@@ -174,5 +174,35 @@ describe('unsent changes', () => {
     // m2 differs, m3 was never pushed, the review was never pushed.
     expect(await countUnsent({ all: async (name) => all[name], assumed })).toBe(3)
     expect(assumed).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('PendingCounter', () => {
+  it('counts once per burst of changes, and never after the database closed', async () => {
+    vi.useFakeTimers()
+    try {
+      let n = 0
+      const published: number[] = []
+      const counter = new PendingCounter(
+        async () => ++n,
+        (v) => published.push(v),
+      )
+      counter.schedule()
+      counter.schedule()
+      counter.schedule()
+      await vi.advanceTimersByTimeAsync(150)
+      expect(published).toEqual([1])
+      counter.schedule()
+      counter.cancel()
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(published).toEqual([1])
+      counter.schedule()
+      counter.close()
+      counter.schedule()
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(published).toEqual([1])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -147,3 +147,37 @@ export async function countUnsent(source: UnsentSource): Promise<number> {
   }
   return count
 }
+
+/** Recounts unsent changes at most once per `delayMs` and publishes the count. */
+export class PendingCounter {
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private closed = false
+
+  constructor(
+    private count: () => Promise<number>,
+    private publish: (n: number) => void,
+    private delayMs = 150,
+  ) {}
+
+  schedule(): void {
+    if (this.timer || this.closed) return
+    this.timer = setTimeout(() => {
+      this.timer = null
+      if (this.closed) return
+      this.count()
+        .then((n) => this.publish(n))
+        .catch(() => undefined)
+    }, this.delayMs)
+  }
+
+  /** Drops a scheduled count. */
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+  }
+
+  /** The database closes: nothing is counted any more. */
+  close(): void {
+    this.closed = true
+  }
+}

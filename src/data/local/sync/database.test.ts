@@ -1,0 +1,66 @@
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
+import { afterEach, describe, expect, it } from 'vitest'
+import { COLLECTION_NAMES, SPECS, type CollectionSpec } from '../schemas'
+import type { LocalDatabase } from '../session'
+import { createLocalDatabase, databaseNameFor, LocalStore, migrationStrategiesOf } from './database'
+
+let db: LocalDatabase | null = null
+afterEach(async () => {
+  await db?.close()
+  db = null
+})
+
+const materi = (id: string, paket: string) => ({
+  ...Object.fromEntries(
+    Object.entries(SPECS.materi.fields as Record<string, string>).map(([f, t]) => [
+      f,
+      t === 'number' ? 0 : t === 'boolean' ? false : t === 'object' ? {} : '',
+    ]),
+  ),
+  id,
+  paket_id: paket,
+})
+
+describe('local database', () => {
+  it('one database name per user, in the characters RxDB accepts', () => {
+    expect(databaseNameFor('AbC123xyz')).toBe('ps_abc123xyz')
+    expect(databaseNameFor('a.b-c')).toBe('ps_a_b_c')
+  })
+
+  it('a new schema version keeps progress and reviews (with defaults) and drops content to pull it again', () => {
+    const progress: CollectionSpec = { ...SPECS.progress, version: 2 }
+    const kept = migrationStrategiesOf(progress)
+    expect(Object.keys(kept)).toEqual(['1', '2'])
+    expect(kept[2]({ materi_id: 'm1', skor: 70, _deleted: false })).toMatchObject({
+      materi_id: 'm1',
+      skor: 70,
+      answers: {},
+      status: '',
+      _deleted: false,
+    })
+    const dropped = migrationStrategiesOf({ ...SPECS.materi, version: 1 })
+    expect(dropped[1]({ id: 'x' })).toBeNull()
+    expect(migrationStrategiesOf(SPECS.kelas)).toEqual({})
+  })
+
+  it('opens the nine collections; finds documents by id and removes content outside the allowed packages', async () => {
+    db = await createLocalDatabase({
+      userId: 'u1',
+      storage: getRxStorageMemory(),
+      dbName: `t_${Date.now()}`,
+      multiInstance: false,
+      validate: false,
+    })
+    expect(Object.keys(db.collections).sort()).toEqual([...COLLECTION_NAMES].sort())
+    const store = new LocalStore(db)
+    await store
+      .coll('materi')
+      .bulkInsert([materi('m1', 'p1'), materi('m2', 'p2'), materi('m3', 'p3')])
+    expect([...(await store.byId('materi', ['m1', 'm3', 'm9'])).keys()].sort()).toEqual([
+      'm1',
+      'm3',
+    ])
+    await store.removeOutside(['materi', 'soal'], new Set(['p2']))
+    expect((await store.docs('materi')).map((d) => d.id)).toEqual(['m2'])
+  })
+})
