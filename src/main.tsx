@@ -1,5 +1,6 @@
 import { logger } from '@/lib/logger'
 import { waitForVisitor } from '@/app/landing-boot'
+import { registerServiceWorker } from '@/app/register-sw'
 
 const container = document.getElementById('root')!
 
@@ -22,7 +23,7 @@ boot().catch((error: unknown) => logger.error('Aplikasi gagal dimuat:', error))
 // The service worker precaches the shell and route chunks so an offline reload of any route renders.
 // Registered after boot (off the landing's critical path); a new version waits for the student.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void import('@/app/register-sw')
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    .catch((error: unknown) => logger.warn('Service worker gagal didaftarkan:', error))
+  registerServiceWorker().catch((error: unknown) =>
+    logger.warn('Service worker gagal didaftarkan:', error),
+  )
 }

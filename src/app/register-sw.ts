@@ -1,6 +1,4 @@
-import { Workbox } from 'workbox-window'
 import { offerAppUpdate } from '@/lib/app-update'
-import { logger } from '@/lib/logger'
 import { canReloadNow } from '@/lib/reload-guard'
 import { startUpdateFlow } from './update-flow'
 
@@ -10,8 +8,11 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /**
  * Registers the service worker (vite-plugin-pwa's generateSW output, registerType 'prompt') through
  * workbox-window. A new version waits until the student applies it from the update snackbar.
+ * Small and imported by src/main.tsx; workbox-window itself loads as one chunk of its own, so a first
+ * visit to / fetches nothing else before the visitor acts (e2e/landing.spec.ts).
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
+  const { Workbox } = await import('workbox-window')
   const wb = new Workbox('/sw.js', { scope: '/' })
   startUpdateFlow(wb, {
     offer: offerAppUpdate,
@@ -25,5 +26,5 @@ export function registerServiceWorker(): void {
     lastCheck = Date.now()
     void wb.update().catch(() => undefined)
   })
-  wb.register().catch((error: unknown) => logger.warn('Service worker gagal didaftarkan:', error))
+  await wb.register()
 }
