@@ -3,7 +3,10 @@
 // materi, questions and users with subscriptions, saved through the DAO in one transaction so
 // every model hook (paket_id, defaults) runs as in production. Options of the admin benchmark:
 // `posttest` (the last materi of each class is a post-test) and `progressStudents` (that many
-// users complete a varying share of the first class, tests answered at random).
+// users complete a varying share of the first class, tests answered at random). Option of the
+// capacity benchmark: `students: {count, packages, credits}` adds that many verified students, each
+// active on `packages` packages (spread over all of them) with `credits` chat credits, and answers
+// their auth tokens (`out.students: [{id, token}]`), so the bench needs no bcrypt sign-in per student.
 
 function seed(o) {
   const packages = o.packages || 20
@@ -17,7 +20,8 @@ function seed(o) {
 
   const posttest = !!o.posttest
   const progressStudents = o.progressStudents || 0
-  const out = { paket: [], kelas: [], materi: 0, soal: 0, users: 0, subscribers: 0, progress: 0 }
+  const students = o.students || null
+  const out = { paket: [], kelas: [], materi: 0, soal: 0, users: 0, subscribers: 0, progress: 0, students: [] }
   $app.dao().runInTransaction((dao) => {
     const col = (name) => dao.findCollectionByNameOrId(name)
     const cPaket = col('paket_pembelajaran')
@@ -89,6 +93,33 @@ function seed(o) {
         durasi_akhir: pbDate(now + ((s % 3) - 1) * 20 * 86400000),
       })
       out.subscribers++
+    }
+    // Capacity students: verified, active on `packages` packages each, with chat credits.
+    if (students) {
+      const perStudent = Math.min(students.packages || 3, out.paket.length)
+      for (let i = 0; i < (students.count || 0); i++) {
+        const r = new Record(cUsers)
+        r.setEmail('student' + i + '@bench.local')
+        r.setUsername('student' + i)
+        r.set('passwordHash', '$2a$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
+        r.refreshTokenKey()
+        r.setVerified(true)
+        r.set('full_name', 'Student ' + i)
+        r.set('role', 'subscriber')
+        r.set('credits', students.credits || 0)
+        dao.saveRecord(r)
+        for (let k = 0; k < perStudent; k++) {
+          save(cSubs, {
+            user_id: r.id,
+            paket_id: out.paket[(i * 7 + k * 3) % out.paket.length],
+            status: 'active',
+            durasi_mulai: pbDate(now - 10 * 86400000),
+            durasi_akhir: pbDate(now + 30 * 86400000),
+          })
+          out.subscribers++
+        }
+        out.students.push({ id: r.id, token: $tokens.recordAuthToken($app, r) })
+      }
     }
     // Progress in the first class: student u completes the first (u % (steps + 1)) steps.
     const cProgress = col('progress')

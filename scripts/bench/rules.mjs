@@ -1,5 +1,5 @@
-// Rules benchmark: a student's content lists (and the superadmin's) with 3,000 questions and
-// 6,000 subscriptions. `export default run()` → { title, markdown } for scripts/bench.mjs;
+// Rules benchmark: a student's content lists (and the superadmin's) at two sizes: 3,000 questions and
+// 6,000 subscriptions (1x), and ten times that (10x, issue 10). `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/rules.mjs` prints the table. Starts and removes its own server.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -40,8 +40,31 @@ function client(url) {
   return pb
 }
 
-export default async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-bench-rules-'))
+/** The two sizes of issue 10: the benchmark's data and ten times it; student p95 budgets. */
+const SIZES = [
+  {
+    scale: 1,
+    soal: 3000,
+    subscriptions: 6000,
+    budgetMs: TARGET_MS,
+    strict: true,
+    deletePackage: true,
+  },
+  // 10x deletes one class, not a package: a package's cascade over 3,000 subscriptions took 265 s
+  // (PocketBase clears each deleted subscription from users.subscription_ids with a scan of users).
+  {
+    scale: 10,
+    soal: 30000,
+    subscriptions: 60000,
+    budgetMs: 50,
+    strict: false,
+    deletePackage: false,
+  },
+]
+
+/** One size: its own server, seed and measurements. */
+async function runSize(size) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `pb-bench-rules-${size.scale}x-`))
   let log = ''
   const server = await startPocketBase({
     dataDir,
@@ -64,7 +87,13 @@ export default async function run() {
     let t0 = performance.now()
     const seeded = await admin.send('/api/bench/seed', {
       method: 'POST',
-      body: { packages: 20, kelasPerPaket: 5, materiPerKelas: 10, soal: 3000, subscriptions: 6000 },
+      body: {
+        packages: 20,
+        kelasPerPaket: 5,
+        materiPerKelas: 10,
+        soal: size.soal,
+        subscriptions: size.subscriptions,
+      },
     })
     const seedMs = performance.now() - t0
 
@@ -87,70 +116,121 @@ export default async function run() {
     const [p0, p1, p2] = seeded.paket
     const future = new Date(Date.now() + 30 * 86400000).toISOString().replace('T', ' ')
     const past = new Date(Date.now() - 86400000).toISOString().replace('T', ' ')
-    await admin.collection('subscribers').create({ user_id: studentId, paket_id: p0, status: 'active', durasi_akhir: future })
-    await admin.collection('subscribers').create({ user_id: studentId, paket_id: p1, status: 'active', durasi_akhir: past })
+    await admin
+      .collection('subscribers')
+      .create({ user_id: studentId, paket_id: p0, status: 'active', durasi_akhir: future })
+    await admin
+      .collection('subscribers')
+      .create({ user_id: studentId, paket_id: p1, status: 'active', durasi_akhir: past })
     // tombstones: delete a whole package (cascades to its classes, materi, questions, subscriptions)
+    // or, at 10x, one class of it (its materi and questions)
     t0 = performance.now()
-    await admin.collection('paket_pembelajaran').delete(p2)
+    if (size.deletePackage) await admin.collection('paket_pembelajaran').delete(p2)
+    else await admin.collection('kelas').delete(seeded.kelas[2 * 5])
     const deleteMs = performance.now() - t0
     const tombTotal = (await admin.collection('tombstones').getList(1, 1)).totalItems
     const soalTotal = (await admin.collection('soal').getList(1, 1)).totalItems
     const subsTotal = (await admin.collection('subscribers').getList(1, 1)).totalItems
 
-    const first = { sort: 'updated,id', skipTotal: true, filter: '(updated > "" || (updated = "" && id > ""))' }
-    const mid = await admin.collection('soal').getList(1, 1, { sort: 'updated,id', skipTotal: true, filter: 'paket_id = "' + p0 + '"' })
+    const first = {
+      sort: 'updated,id',
+      skipTotal: true,
+      filter: '(updated > "" || (updated = "" && id > ""))',
+    }
+    const mid = await admin
+      .collection('soal')
+      .getList(1, 1, { sort: 'updated,id', skipTotal: true, filter: 'paket_id = "' + p0 + '"' })
     const cp = mid.items[0]
     const keyset = {
       sort: 'updated,id',
       skipTotal: true,
       filter: `(updated > "${cp.updated}" || (updated = "${cp.updated}" && id > "${cp.id}"))`,
     }
+    // The app's tombstone pull: one collection's tombstones past a checkpoint.
+    const tombsOf = (coll) => ({ ...first, filter: `coll = "${coll}" && ${first.filter}` })
     const list = (pb, coll, opts) => () => pb.collection(coll).getList(1, 500, opts)
     const visitor = client(server.url)
+    const soalPerPaket = Math.round(size.soal / 20)
 
     const cases = [
-      ['student', 'soal (sync pull, first page)', list(student, 'soal', first), 150],
+      [
+        'student',
+        'soal (sync pull, first page)',
+        list(student, 'soal', first),
+        Math.min(500, soalPerPaket),
+      ],
       ['student', 'soal (sync pull, keyset page)', list(student, 'soal', keyset), null],
       ['student', 'materi (sync pull, first page)', list(student, 'materi', first), 50],
       ['student', 'video_links (sync pull)', list(student, 'video_links', first), 0],
       ['student', 'paket_content (sync pull)', list(student, 'paket_content', first), 0],
-      ['student', 'tombstones (sync pull)', list(student, 'tombstones', first), null],
+      ['student', 'tombstones (all)', list(student, 'tombstones', first), null],
+      [
+        'student',
+        'tombstones of soal (sync pull)',
+        list(student, 'tombstones', tombsOf('soal')),
+        null,
+      ],
+      [
+        'student',
+        'tombstones of subscribers (sync pull)',
+        list(student, 'tombstones', tombsOf('subscribers')),
+        0,
+      ],
       ['student', 'subscribers (own)', list(student, 'subscribers', first), 2],
       ['student', 'progress (own)', list(student, 'progress', first), 0],
+      [
+        'student',
+        'reviews (own, sync pull)',
+        list(student, 'reviews', {
+          ...first,
+          filter: `user_id = "${studentId}" && ${first.filter}`,
+        }),
+        0,
+      ],
       ['student', 'kelas (active)', list(student, 'kelas', first), null],
+      [
+        'student',
+        'paket_pembelajaran (sync pull)',
+        list(student, 'paket_pembelajaran', first),
+        null,
+      ],
       ['visitor', 'paket_pembelajaran', list(visitor, 'paket_pembelajaran', first), null],
-      ['visitor', 'reviews (landing, newest 9)', () => visitor.collection('reviews').getList(1, 9, { sort: '-created', skipTotal: true }), 0],
+      [
+        'visitor',
+        'reviews (landing, newest 9)',
+        () => visitor.collection('reviews').getList(1, 9, { sort: '-created', skipTotal: true }),
+        0,
+      ],
       ['superadmin', 'soal (first 500)', list(superadmin, 'soal', first), 500],
       ['superadmin', 'materi (first 500)', list(superadmin, 'materi', first), 500],
       ['superadmin', 'subscribers (first 500)', list(superadmin, 'subscribers', first), 500],
-      ['superadmin', 'users (first 500)', list(superadmin, 'users', { sort: 'updated,id', skipTotal: true }), 500],
+      [
+        'superadmin',
+        'users (first 500)',
+        list(superadmin, 'users', { sort: 'updated,id', skipTotal: true }),
+        500,
+      ],
       ['PocketBase admin', 'soal (first 500)', list(admin, 'soal', first), 500],
     ]
-    const rows = []
-    let worstStudent = 0
+    const results = []
     for (const [who, what, fn, expected] of cases) {
       const r = await measure(fn)
       if (expected !== null && r.items !== expected) {
-        throw new Error(`${who} ${what}: expected ${expected} rows, got ${r.items}`)
+        throw new Error(`${size.scale}x ${who} ${what}: expected ${expected} rows, got ${r.items}`)
       }
-      if (who === 'student') worstStudent = Math.max(worstStudent, r.p95)
-      rows.push(`| ${who} | ${what} | ${r.items} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`)
+      results.push({ who, what, ...r })
     }
-    const markdown = `Data: ${seeded.paket.length - 1} packages, ${seeded.materi} materi before the deletion, ${soalTotal} questions,
-${subsTotal} subscriptions, ${seeded.users} users, ${tombTotal} tombstones (one package deleted with its cascade in ${deleteMs.toFixed(0)} ms;
-seeding took ${(seedMs / 1000).toFixed(1)} s). The student is verified, active on one package and expired on another.
-Lists as the app asks for them: \`perPage=500\`, \`sort=updated,id\`, \`skipTotal=1\`, keyset filter
-\`(updated > {:u} || (updated = {:u} && id > {:id}))\`; times are whole HTTP round trips on loopback, ${RUNS} runs after 2 warm-ups.
-Rules: docs/access-rules.md (joins anchored through \`users.subscription_ids\`; the superadmin branch sits in the same rule).
-
-| who | list | rows | p50 ms | p95 ms |
-|---|---|---:|---:|---:|
-${rows.join('\n')}
-
-Target: a student's content list under ${TARGET_MS} ms. Worst student p95: ${worstStudent.toFixed(1)} ms (${worstStudent < TARGET_MS ? 'met' : 'NOT met'}).
-Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
-`
-    return { title: 'API rules (3,000 questions, 6,000 subscriptions)', markdown }
+    const data = {
+      packages: seeded.paket.length - (size.deletePackage ? 1 : 0),
+      materi: seeded.materi,
+      soal: soalTotal,
+      subscriptions: subsTotal,
+      users: seeded.users,
+      tombstones: tombTotal,
+      deleteMs,
+      seedMs,
+    }
+    return { size, data, results }
   } catch (err) {
     process.stderr.write(log.slice(-4000))
     throw err
@@ -158,6 +238,82 @@ Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} �
     await server.stop()
     if (process.env.BENCH_KEEP_DATA === '1') console.error(`data kept in ${dataDir}`)
     else rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export default async function run() {
+  // BENCH_RULES_SCALES=10 runs one size only (investigation); `npm run bench` runs both.
+  const wanted = (process.env.BENCH_RULES_SCALES || '').split(',').filter(Boolean).map(Number)
+  const sizes = SIZES.filter((s) => !wanted.length || wanted.includes(s.scale))
+  const runs = []
+  for (const size of sizes) runs.push(await runSize(size))
+
+  const fmt = (n) => n.toLocaleString('en-US')
+  const dataLines = runs.map(
+    ({ size, data }) =>
+      `- ${size.scale}x: ${data.packages} packages, ${fmt(data.materi)} materi before the deletion, ${fmt(data.soal)} questions, ` +
+      `${fmt(data.subscriptions)} subscriptions, ${fmt(data.users)} users, ${fmt(data.tombstones)} tombstones ` +
+      `(one ${size.deletePackage ? 'package' : 'class'} deleted with its cascade in ${data.deleteMs.toFixed(0)} ms; seeding took ${(data.seedMs / 1000).toFixed(1)} s).`,
+  )
+  const head = runs.map(({ size }) => `${size.scale}x p50 ms | ${size.scale}x p95 ms`).join(' | ')
+  const align = runs.map(() => '---:|---:').join('|')
+  const rows = runs[0].results.map((r0, i) => {
+    const cells = runs.map(({ results }) => {
+      const r = results[i]
+      return `${r.p50.toFixed(1)} | ${r.p95.toFixed(1)}`
+    })
+    const items = runs.map(({ results }) => results[i].items).join(' / ')
+    return `| ${r0.who} | ${r0.what} | ${items} | ${cells.join(' | ')} |`
+  })
+  const budgets = runs.map(({ size, results }) => {
+    const student = results.filter((r) => r.who === 'student')
+    const worst = student.reduce((a, b) => (b.p95 > a.p95 ? b : a))
+    const value = Number(worst.p95.toFixed(1))
+    const ok = size.strict ? value < size.budgetMs : value <= size.budgetMs
+    return {
+      name: `rules ${size.scale}x: worst student list p95 (${worst.what})`,
+      value,
+      unit: 'ms',
+      limit: `${size.strict ? '<' : '≤'} ${size.budgetMs}`,
+      ok,
+    }
+  })
+  const figures = Object.fromEntries(
+    runs.map(({ size, data, results }) => [
+      `${size.scale}x`,
+      {
+        data,
+        lists: results.map((r) => ({
+          who: r.who,
+          list: r.what,
+          rows: r.items,
+          p50: r.p50,
+          p95: r.p95,
+        })),
+      },
+    ]),
+  )
+  const markdown = `Data (the student-visible content scales with the questions; packages and classes stay the same):
+${dataLines.join('\n')}
+
+The student is verified, active on one package and expired on another.
+Lists as the app asks for them: \`perPage=500\`, \`sort=updated,id\`, \`skipTotal=1\`, keyset filter
+\`(updated > {:u} || (updated = {:u} && id > {:id}))\` (tombstones also \`coll = {:c}\`, reviews \`user_id = {:uid}\`);
+times are whole HTTP round trips on loopback, ${RUNS} runs after 2 warm-ups. Rows: ${runs.map((r) => `${r.size.scale}x`).join(' / ')}.
+Rules and indexes: docs/access-rules.md.
+
+| who | list | rows | ${head} |
+|---|---|---:|${align}|
+${rows.join('\n')}
+
+${budgets.map((b) => `Budget ${b.name}: ${b.value} ms, limit ${b.limit} ms (${b.ok ? 'met' : 'NOT met'}).`).join('\n')}
+Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
+`
+  return {
+    title: 'API rules (1x: 3,000 questions, 6,000 subscriptions; 10x: 30,000 and 60,000)',
+    markdown,
+    budgets,
+    figures,
   }
 }
 
