@@ -9,7 +9,7 @@ import { canReloadNow, subscribeReloadGuard } from '@/lib/reload-guard'
  * 'Versi baru tersedia' with 'Muat ulang' when a new version waits. While a test is in progress the
  * page never reloads: the snackbar asks to finish the test first and offers no button.
  */
-export function UpdateSnackbar() {
+export default function UpdateSnackbar() {
   const update = useSyncExternalStore(subscribeAppUpdate, getAppUpdate, () => null)
   const canReload = useSyncExternalStore(subscribeReloadGuard, canReloadNow, () => true)
   return (
