@@ -175,6 +175,12 @@ export default async function run() {
     )
     const pullUrl = `/api/collections/soal/records?page=1&perPage=500&sort=updated,id&skipTotal=1&fields=${SOAL_FIELDS}`
 
+    // Size of one first-sync page on the wire (gzip), for docs/capacity.md.
+    const sample = await send(dispatcher, server.url, pullUrl, {
+      headers: { ...auth(students[0].token), 'accept-encoding': 'gzip' },
+    })
+    const pageBytes = sample.body.length
+
     const scenarios = [
       {
         key: 'pull-first',
@@ -287,7 +293,8 @@ export default async function run() {
       students: students.length,
       lessonsPerStudent: lessons,
       progressRows: progressRows.totalItems,
-      results: results.map(({ lastError, ...r }) => r),
+      results: results.map((r) => ({ ...r, lastError: r.errors ? r.lastError : undefined })),
+      firstPageBytesGzip: pageBytes,
     }
     const markdown = `Data: the rules benchmark's 1x data (20 packages, 1,000 materi, 3,000 questions, 6,000 subscriptions of
 3,000 users) plus ${students.length} verified students, each active on ${PACKAGES_PER_STUDENT} packages (${lessons} materi, 750 questions)
@@ -297,6 +304,7 @@ send again; ${(DURATION_MS / 1000).toFixed(0)} s measured per row after a ${WARM
 (\`perPage=500\`, \`sort=updated,id\`, \`skipTotal=1\`, its \`fields\`, gzip); a push is one new completion
 (\`{collection: 'progress', rows: [{newDocumentState}]}\`, graded and stored in a transaction); a chat message takes a
 credit (a transaction) and asks the built-in story assistant. Progress rows written during the run: ${progressRows.totalItems}.
+One first-sync page is ${(pageBytes / 1024).toFixed(1)} KiB on the wire (gzip).
 Server and clients share the same 2 cores (the clients' own CPU is part of every figure).
 
 | clients | request | requests | req/s | p50 ms | p95 ms | p99 ms | errors |
