@@ -139,7 +139,10 @@ ${rows.join('\n')}
 Target: each under ${TARGET_MS} ms. Worst p95: ${worst.toFixed(1)} ms (${worst < TARGET_MS ? 'met' : 'NOT met'}).
 Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
 `
-    return { title: 'Admin routes (6,000 subscriptions)', markdown }
+    const budgets = [
+      { name: 'worst route p95', value: Number(worst.toFixed(1)), unit: 'ms', limit: `< ${TARGET_MS}`, ok: worst < TARGET_MS },
+    ]
+    return { title: 'Admin routes (6,000 subscriptions)', markdown, budgets }
   } catch (err) {
     process.stderr.write(log.slice(-4000))
     throw err
