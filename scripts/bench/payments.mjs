@@ -2,16 +2,17 @@
 // the webhook's throughput), then the superadmin's payment list (pages, search, status filter) and
 // the revenue summary. `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/payments.mjs` prints the table. Starts and removes its own server.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import PocketBase from 'pocketbase'
-import { startPocketBase } from '../../pocketbase/launcher.mjs'
+import {
+  BENCH_ADMIN_EMAIL,
+  BENCH_ADMIN_PASSWORD,
+  percentile,
+  withBenchServer,
+} from './lib/bench-server.mjs'
 import { buildNotification, sendNotification } from '../payments-notify.mjs'
 
-const ADMIN_EMAIL = 'bench-admin@bench.local'
-const ADMIN_PASSWORD = 'bench-admin-password'
 const PASSWORD = 'rahasia123'
 const SERVER_KEY = 'bench-server-key'
 const TRANSACTIONS = Number(process.env.BENCH_PAYMENTS ?? 20000)
@@ -33,11 +34,6 @@ const STATUSES = [
 ]
 const AMOUNTS = [25000, 50000, 100000, 30000]
 
-function percentile(sorted, p) {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[i]
-}
-
 async function measure(fn, describe) {
   await fn()
   await fn()
@@ -53,112 +49,101 @@ async function measure(fn, describe) {
 }
 
 export default async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-bench-payments-'))
-  let log = ''
-  const server = await startPocketBase({
-    dataDir,
-    publicDir: null,
-    onOutput: (line) => {
-      log += line
-    },
-    env: {
-      PB_ADMIN_EMAIL: ADMIN_EMAIL,
-      PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      PB_SEED: 'none',
-      SMTP_HOST: '',
+  return withBenchServer(
+    'payments',
+    {
       PAYMENT_SERVER_KEY: SERVER_KEY,
       PAYMENT_CREDIT_PACKS: '',
     },
-  })
-  try {
-    const admin = new PocketBase(server.url)
-    admin.autoCancellation(false)
-    await admin.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD)
+    async (server) => {
+      const admin = new PocketBase(server.url)
+      admin.autoCancellation(false)
+      await admin.admins.authWithPassword(BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)
 
-    let next = 0
-    const webhookTimes = []
-    const t0 = performance.now()
-    const worker = async () => {
-      while (next < TRANSACTIONS) {
-        const i = next++
-        const body = buildNotification({
-          order: `BENCH-${String(i).padStart(6, '0')}`,
-          amount: AMOUNTS[i % AMOUNTS.length],
-          email: `pembeli${i % BUYERS}@bench.local`,
-          status: STATUSES[i % STATUSES.length],
-          serverKey: SERVER_KEY,
-        })
-        const s = performance.now()
-        const res = await sendNotification(server.url, body)
-        webhookTimes.push(performance.now() - s)
-        if (res.status !== 200)
-          throw new Error(`webhook ${res.status}: ${JSON.stringify(res.body)}`)
+      let next = 0
+      const webhookTimes = []
+      const t0 = performance.now()
+      const worker = async () => {
+        while (next < TRANSACTIONS) {
+          const i = next++
+          const body = buildNotification({
+            order: `BENCH-${String(i).padStart(6, '0')}`,
+            amount: AMOUNTS[i % AMOUNTS.length],
+            email: `pembeli${i % BUYERS}@bench.local`,
+            status: STATUSES[i % STATUSES.length],
+            serverKey: SERVER_KEY,
+          })
+          const s = performance.now()
+          const res = await sendNotification(server.url, body)
+          webhookTimes.push(performance.now() - s)
+          if (res.status !== 200)
+            throw new Error(`webhook ${res.status}: ${JSON.stringify(res.body)}`)
+        }
       }
-    }
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
-    const seedMs = performance.now() - t0
-    webhookTimes.sort((a, b) => a - b)
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+      const seedMs = performance.now() - t0
+      webhookTimes.sort((a, b) => a - b)
 
-    await admin.collection('users').create({
-      email: 'superadmin@bench.local',
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      verified: true,
-      role: 'superadmin',
-      full_name: 'Super Admin',
-    })
-    const superadmin = new PocketBase(server.url)
-    superadmin.autoCancellation(false)
-    await superadmin.collection('users').authWithPassword('superadmin@bench.local', PASSWORD)
-    const get = (p, query) => () => superadmin.send(p, { method: 'GET', query })
-    const page = (r) => `${r.items.length} rows of ${r.totalItems}`
-    const lastPage = Math.ceil(TRANSACTIONS / 25)
+      await admin.collection('users').create({
+        email: 'superadmin@bench.local',
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+        verified: true,
+        role: 'superadmin',
+        full_name: 'Super Admin',
+      })
+      const superadmin = new PocketBase(server.url)
+      superadmin.autoCancellation(false)
+      await superadmin.collection('users').authWithPassword('superadmin@bench.local', PASSWORD)
+      const get = (p, query) => () => superadmin.send(p, { method: 'GET', query })
+      const page = (r) => `${r.items.length} rows of ${r.totalItems}`
+      const lastPage = Math.ceil(TRANSACTIONS / 25)
 
-    const cases = [
-      [
-        'GET /api/admin/payments (page 1)',
-        get('/api/admin/payments', { page: 1, perPage: 25 }),
-        page,
-      ],
-      [
-        `GET /api/admin/payments (page ${lastPage}, the last)`,
-        get('/api/admin/payments', { page: lastPage, perPage: 25 }),
-        page,
-      ],
-      [
-        'GET /api/admin/payments?status=pending',
-        get('/api/admin/payments', { status: 'pending', perPage: 25 }),
-        page,
-      ],
-      [
-        'GET /api/admin/payments?q=pembeli123@ (e-mail)',
-        get('/api/admin/payments', { q: 'pembeli123@', perPage: 25 }),
-        page,
-      ],
-      [
-        'GET /api/admin/payments?q=BENCH-0150 (order id)',
-        get('/api/admin/payments', { q: 'BENCH-0150', perPage: 25 }),
-        page,
-      ],
-      [
-        'GET /api/admin/payments?status=completed&q=pembeli7',
-        get('/api/admin/payments', { status: 'completed', q: 'pembeli7', perPage: 25 }),
-        page,
-      ],
-      [
-        'GET /api/admin/payments/summary',
-        get('/api/admin/payments/summary'),
-        (r) => `${r.by_status.completed.count} completed, ${r.by_status.pending.count} pending`,
-      ],
-    ]
-    const rows = []
-    let worst = 0
-    for (const [what, fn, describe] of cases) {
-      const r = await measure(fn, describe)
-      worst = Math.max(worst, r.p95)
-      rows.push(`| ${what} | ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`)
-    }
-    const markdown = `Data: ${TRANSACTIONS.toLocaleString('en')} transactions of ${BUYERS.toLocaleString('en')} buyers (no accounts: completed purchases
+      const cases = [
+        [
+          'GET /api/admin/payments (page 1)',
+          get('/api/admin/payments', { page: 1, perPage: 25 }),
+          page,
+        ],
+        [
+          `GET /api/admin/payments (page ${lastPage}, the last)`,
+          get('/api/admin/payments', { page: lastPage, perPage: 25 }),
+          page,
+        ],
+        [
+          'GET /api/admin/payments?status=pending',
+          get('/api/admin/payments', { status: 'pending', perPage: 25 }),
+          page,
+        ],
+        [
+          'GET /api/admin/payments?q=pembeli123@ (e-mail)',
+          get('/api/admin/payments', { q: 'pembeli123@', perPage: 25 }),
+          page,
+        ],
+        [
+          'GET /api/admin/payments?q=BENCH-0150 (order id)',
+          get('/api/admin/payments', { q: 'BENCH-0150', perPage: 25 }),
+          page,
+        ],
+        [
+          'GET /api/admin/payments?status=completed&q=pembeli7',
+          get('/api/admin/payments', { status: 'completed', q: 'pembeli7', perPage: 25 }),
+          page,
+        ],
+        [
+          'GET /api/admin/payments/summary',
+          get('/api/admin/payments/summary'),
+          (r) => `${r.by_status.completed.count} completed, ${r.by_status.pending.count} pending`,
+        ],
+      ]
+      const rows = []
+      let worst = 0
+      for (const [what, fn, describe] of cases) {
+        const r = await measure(fn, describe)
+        worst = Math.max(worst, r.p95)
+        rows.push(`| ${what} | ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`)
+      }
+      const markdown = `Data: ${TRANSACTIONS.toLocaleString('en')} transactions of ${BUYERS.toLocaleString('en')} buyers (no accounts: completed purchases
 wait in authorized_emails), written through \`POST /api/payments/webhook\` with ${CONCURRENCY} concurrent senders in
 ${(seedMs / 1000).toFixed(1)} s (${((TRANSACTIONS / seedMs) * 1000).toFixed(0)} notifications/s; one notification p50
 ${percentile(webhookTimes, 50).toFixed(1)} ms, p95 ${percentile(webhookTimes, 95).toFixed(1)} ms). Requests as a superadmin \`users\` record,
@@ -171,27 +156,22 @@ ${rows.join('\n')}
 Target: each under ${TARGET_MS} ms. Worst p95: ${worst.toFixed(1)} ms (${worst < TARGET_MS ? 'met' : 'NOT met'}).
 Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
 `
-    const budgets = [
-      {
-        name: 'worst route p95',
-        value: Number(worst.toFixed(1)),
-        unit: 'ms',
-        limit: `< ${TARGET_MS}`,
-        ok: worst < TARGET_MS,
-      },
-    ]
-    return {
-      title: `Payments (${TRANSACTIONS.toLocaleString('en')} transactions)`,
-      markdown,
-      budgets,
-    }
-  } catch (err) {
-    process.stderr.write(log.slice(-4000))
-    throw err
-  } finally {
-    await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+      const budgets = [
+        {
+          name: 'worst route p95',
+          value: Number(worst.toFixed(1)),
+          unit: 'ms',
+          limit: `< ${TARGET_MS}`,
+          ok: worst < TARGET_MS,
+        },
+      ]
+      return {
+        title: `Payments (${TRANSACTIONS.toLocaleString('en')} transactions)`,
+        markdown,
+        budgets,
+      }
+    },
+  )
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,23 +1,19 @@
 // Rules benchmark: a student's content lists (and the superadmin's) at two sizes: 3,000 questions and
 // 6,000 subscriptions (1x), and ten times that (10x, issue 10). `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/rules.mjs` prints the table. Starts and removes its own server.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import PocketBase from 'pocketbase'
-import { startPocketBase } from '../../pocketbase/launcher.mjs'
+import {
+  BENCH_ADMIN_EMAIL,
+  BENCH_ADMIN_PASSWORD,
+  percentile,
+  withBenchServer,
+} from './lib/bench-server.mjs'
 
-const ADMIN_EMAIL = 'bench-admin@bench.local'
-const ADMIN_PASSWORD = 'bench-admin-password'
 const PASSWORD = 'rahasia123'
 const RUNS = 20
 const TARGET_MS = 100
-
-function percentile(sorted, p) {
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[i]
-}
 
 async function measure(fn) {
   await fn() // warm-up
@@ -64,181 +60,166 @@ const SIZES = [
 
 /** One size: its own server, seed and measurements. */
 async function runSize(size) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `pb-bench-rules-${size.scale}x-`))
-  let log = ''
-  const server = await startPocketBase({
-    dataDir,
-    publicDir: null,
-    onOutput: (line) => {
-      log += line
-    },
-    env: {
-      PB_ADMIN_EMAIL: ADMIN_EMAIL,
-      PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      PB_SEED: 'none',
+  return withBenchServer(
+    `rules-${size.scale}x`,
+    {
       PB_BENCH_SEED: '1',
-      SMTP_HOST: '',
     },
-  })
-  try {
-    const admin = client(server.url)
-    await admin.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD)
+    async (server) => {
+      const admin = client(server.url)
+      await admin.admins.authWithPassword(BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)
 
-    let t0 = performance.now()
-    const seeded = await admin.send('/api/bench/seed', {
-      method: 'POST',
-      body: {
-        packages: 20,
-        kelasPerPaket: 5,
-        materiPerKelas: 10,
-        soal: size.soal,
-        subscriptions: size.subscriptions,
-      },
-    })
-    const seedMs = performance.now() - t0
-
-    const mkUser = async (email, role) => {
-      await admin.collection('users').create({
-        email,
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        verified: true,
-        role,
-        full_name: email,
+      let t0 = performance.now()
+      const seeded = await admin.send('/api/bench/seed', {
+        method: 'POST',
+        body: {
+          packages: 20,
+          kelasPerPaket: 5,
+          materiPerKelas: 10,
+          soal: size.soal,
+          subscriptions: size.subscriptions,
+        },
       })
-      const pb = client(server.url)
-      await pb.collection('users').authWithPassword(email, PASSWORD)
-      return pb
-    }
-    const student = await mkUser('student@bench.local', 'subscriber')
-    const superadmin = await mkUser('superadmin@bench.local', 'superadmin')
-    const studentId = student.authStore.model.id
-    const [p0, p1, p2] = seeded.paket
-    const future = new Date(Date.now() + 30 * 86400000).toISOString().replace('T', ' ')
-    const past = new Date(Date.now() - 86400000).toISOString().replace('T', ' ')
-    await admin
-      .collection('subscribers')
-      .create({ user_id: studentId, paket_id: p0, status: 'active', durasi_akhir: future })
-    await admin
-      .collection('subscribers')
-      .create({ user_id: studentId, paket_id: p1, status: 'active', durasi_akhir: past })
-    // tombstones: delete a whole package (cascades to its classes, materi, questions, subscriptions)
-    // or, at 10x, one class of it (its materi and questions)
-    t0 = performance.now()
-    if (size.deletePackage) await admin.collection('paket_pembelajaran').delete(p2)
-    else await admin.collection('kelas').delete(seeded.kelas[2 * 5])
-    const deleteMs = performance.now() - t0
-    const tombTotal = (await admin.collection('tombstones').getList(1, 1)).totalItems
-    const soalTotal = (await admin.collection('soal').getList(1, 1)).totalItems
-    const subsTotal = (await admin.collection('subscribers').getList(1, 1)).totalItems
+      const seedMs = performance.now() - t0
 
-    const first = {
-      sort: 'updated,id',
-      skipTotal: true,
-      filter: '(updated > "" || (updated = "" && id > ""))',
-    }
-    const mid = await admin
-      .collection('soal')
-      .getList(1, 1, { sort: 'updated,id', skipTotal: true, filter: 'paket_id = "' + p0 + '"' })
-    const cp = mid.items[0]
-    const keyset = {
-      sort: 'updated,id',
-      skipTotal: true,
-      filter: `(updated > "${cp.updated}" || (updated = "${cp.updated}" && id > "${cp.id}"))`,
-    }
-    // The app's tombstone pull: one collection's tombstones past a checkpoint.
-    const tombsOf = (coll) => ({ ...first, filter: `coll = "${coll}" && ${first.filter}` })
-    const list = (pb, coll, opts) => () => pb.collection(coll).getList(1, 500, opts)
-    const visitor = client(server.url)
-    const soalPerPaket = Math.round(size.soal / 20)
-
-    const cases = [
-      [
-        'student',
-        'soal (sync pull, first page)',
-        list(student, 'soal', first),
-        Math.min(500, soalPerPaket),
-      ],
-      ['student', 'soal (sync pull, keyset page)', list(student, 'soal', keyset), null],
-      ['student', 'materi (sync pull, first page)', list(student, 'materi', first), 50],
-      ['student', 'video_links (sync pull)', list(student, 'video_links', first), 0],
-      ['student', 'paket_content (sync pull)', list(student, 'paket_content', first), 0],
-      ['student', 'tombstones (all)', list(student, 'tombstones', first), null],
-      [
-        'student',
-        'tombstones of soal (sync pull)',
-        list(student, 'tombstones', tombsOf('soal')),
-        null,
-      ],
-      [
-        'student',
-        'tombstones of subscribers (sync pull)',
-        list(student, 'tombstones', tombsOf('subscribers')),
-        0,
-      ],
-      ['student', 'subscribers (own)', list(student, 'subscribers', first), 2],
-      ['student', 'progress (own)', list(student, 'progress', first), 0],
-      [
-        'student',
-        'reviews (own, sync pull)',
-        list(student, 'reviews', {
-          ...first,
-          filter: `user_id = "${studentId}" && ${first.filter}`,
-        }),
-        0,
-      ],
-      ['student', 'kelas (active)', list(student, 'kelas', first), null],
-      [
-        'student',
-        'paket_pembelajaran (sync pull)',
-        list(student, 'paket_pembelajaran', first),
-        null,
-      ],
-      ['visitor', 'paket_pembelajaran', list(visitor, 'paket_pembelajaran', first), null],
-      [
-        'visitor',
-        'reviews (landing, newest 9)',
-        () => visitor.collection('reviews').getList(1, 9, { sort: '-created', skipTotal: true }),
-        0,
-      ],
-      ['superadmin', 'soal (first 500)', list(superadmin, 'soal', first), 500],
-      ['superadmin', 'materi (first 500)', list(superadmin, 'materi', first), 500],
-      ['superadmin', 'subscribers (first 500)', list(superadmin, 'subscribers', first), 500],
-      [
-        'superadmin',
-        'users (first 500)',
-        list(superadmin, 'users', { sort: 'updated,id', skipTotal: true }),
-        500,
-      ],
-      ['PocketBase admin', 'soal (first 500)', list(admin, 'soal', first), 500],
-    ]
-    const results = []
-    for (const [who, what, fn, expected] of cases) {
-      const r = await measure(fn)
-      if (expected !== null && r.items !== expected) {
-        throw new Error(`${size.scale}x ${who} ${what}: expected ${expected} rows, got ${r.items}`)
+      const mkUser = async (email, role) => {
+        await admin.collection('users').create({
+          email,
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+          verified: true,
+          role,
+          full_name: email,
+        })
+        const pb = client(server.url)
+        await pb.collection('users').authWithPassword(email, PASSWORD)
+        return pb
       }
-      results.push({ who, what, ...r })
-    }
-    const data = {
-      packages: seeded.paket.length - (size.deletePackage ? 1 : 0),
-      materi: seeded.materi,
-      soal: soalTotal,
-      subscriptions: subsTotal,
-      users: seeded.users,
-      tombstones: tombTotal,
-      deleteMs,
-      seedMs,
-    }
-    return { size, data, results }
-  } catch (err) {
-    process.stderr.write(log.slice(-4000))
-    throw err
-  } finally {
-    await server.stop()
-    if (process.env.BENCH_KEEP_DATA === '1') console.error(`data kept in ${dataDir}`)
-    else rmSync(dataDir, { recursive: true, force: true })
-  }
+      const student = await mkUser('student@bench.local', 'subscriber')
+      const superadmin = await mkUser('superadmin@bench.local', 'superadmin')
+      const studentId = student.authStore.model.id
+      const [p0, p1, p2] = seeded.paket
+      const future = new Date(Date.now() + 30 * 86400000).toISOString().replace('T', ' ')
+      const past = new Date(Date.now() - 86400000).toISOString().replace('T', ' ')
+      await admin
+        .collection('subscribers')
+        .create({ user_id: studentId, paket_id: p0, status: 'active', durasi_akhir: future })
+      await admin
+        .collection('subscribers')
+        .create({ user_id: studentId, paket_id: p1, status: 'active', durasi_akhir: past })
+      // tombstones: delete a whole package (cascades to its classes, materi, questions, subscriptions)
+      // or, at 10x, one class of it (its materi and questions)
+      t0 = performance.now()
+      if (size.deletePackage) await admin.collection('paket_pembelajaran').delete(p2)
+      else await admin.collection('kelas').delete(seeded.kelas[2 * 5])
+      const deleteMs = performance.now() - t0
+      const tombTotal = (await admin.collection('tombstones').getList(1, 1)).totalItems
+      const soalTotal = (await admin.collection('soal').getList(1, 1)).totalItems
+      const subsTotal = (await admin.collection('subscribers').getList(1, 1)).totalItems
+
+      const first = {
+        sort: 'updated,id',
+        skipTotal: true,
+        filter: '(updated > "" || (updated = "" && id > ""))',
+      }
+      const mid = await admin
+        .collection('soal')
+        .getList(1, 1, { sort: 'updated,id', skipTotal: true, filter: 'paket_id = "' + p0 + '"' })
+      const cp = mid.items[0]
+      const keyset = {
+        sort: 'updated,id',
+        skipTotal: true,
+        filter: `(updated > "${cp.updated}" || (updated = "${cp.updated}" && id > "${cp.id}"))`,
+      }
+      // The app's tombstone pull: one collection's tombstones past a checkpoint.
+      const tombsOf = (coll) => ({ ...first, filter: `coll = "${coll}" && ${first.filter}` })
+      const list = (pb, coll, opts) => () => pb.collection(coll).getList(1, 500, opts)
+      const visitor = client(server.url)
+      const soalPerPaket = Math.round(size.soal / 20)
+
+      const cases = [
+        [
+          'student',
+          'soal (sync pull, first page)',
+          list(student, 'soal', first),
+          Math.min(500, soalPerPaket),
+        ],
+        ['student', 'soal (sync pull, keyset page)', list(student, 'soal', keyset), null],
+        ['student', 'materi (sync pull, first page)', list(student, 'materi', first), 50],
+        ['student', 'video_links (sync pull)', list(student, 'video_links', first), 0],
+        ['student', 'paket_content (sync pull)', list(student, 'paket_content', first), 0],
+        ['student', 'tombstones (all)', list(student, 'tombstones', first), null],
+        [
+          'student',
+          'tombstones of soal (sync pull)',
+          list(student, 'tombstones', tombsOf('soal')),
+          null,
+        ],
+        [
+          'student',
+          'tombstones of subscribers (sync pull)',
+          list(student, 'tombstones', tombsOf('subscribers')),
+          0,
+        ],
+        ['student', 'subscribers (own)', list(student, 'subscribers', first), 2],
+        ['student', 'progress (own)', list(student, 'progress', first), 0],
+        [
+          'student',
+          'reviews (own, sync pull)',
+          list(student, 'reviews', {
+            ...first,
+            filter: `user_id = "${studentId}" && ${first.filter}`,
+          }),
+          0,
+        ],
+        ['student', 'kelas (active)', list(student, 'kelas', first), null],
+        [
+          'student',
+          'paket_pembelajaran (sync pull)',
+          list(student, 'paket_pembelajaran', first),
+          null,
+        ],
+        ['visitor', 'paket_pembelajaran', list(visitor, 'paket_pembelajaran', first), null],
+        [
+          'visitor',
+          'reviews (landing, newest 9)',
+          () => visitor.collection('reviews').getList(1, 9, { sort: '-created', skipTotal: true }),
+          0,
+        ],
+        ['superadmin', 'soal (first 500)', list(superadmin, 'soal', first), 500],
+        ['superadmin', 'materi (first 500)', list(superadmin, 'materi', first), 500],
+        ['superadmin', 'subscribers (first 500)', list(superadmin, 'subscribers', first), 500],
+        [
+          'superadmin',
+          'users (first 500)',
+          list(superadmin, 'users', { sort: 'updated,id', skipTotal: true }),
+          500,
+        ],
+        ['PocketBase admin', 'soal (first 500)', list(admin, 'soal', first), 500],
+      ]
+      const results = []
+      for (const [who, what, fn, expected] of cases) {
+        const r = await measure(fn)
+        if (expected !== null && r.items !== expected) {
+          throw new Error(
+            `${size.scale}x ${who} ${what}: expected ${expected} rows, got ${r.items}`,
+          )
+        }
+        results.push({ who, what, ...r })
+      }
+      const data = {
+        packages: seeded.paket.length - (size.deletePackage ? 1 : 0),
+        materi: seeded.materi,
+        soal: soalTotal,
+        subscriptions: subsTotal,
+        users: seeded.users,
+        tombstones: tombTotal,
+        deleteMs,
+        seedMs,
+      }
+      return { size, data, results }
+    },
+  )
 }
 
 export default async function run() {
