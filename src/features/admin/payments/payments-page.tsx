@@ -30,18 +30,10 @@ import { PaymentsTable } from './payments-table'
 import { ProcessPaymentDialog } from './process-payment-dialog'
 import { useLivePayments } from './use-live-payments'
 import { WebhookUrlBox } from './webhook-url-box'
+import { useDebounced } from '../components/use-debounced'
 
 const PER_PAGE = 25
 const SEARCH_DEBOUNCE_MS = 300
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(t)
-  }, [value, ms])
-  return debounced
-}
 
 /** Kelola Pembayaran: server-side pages, search and filters, a revenue summary, live updates. */
 export default function PaymentsPage() {

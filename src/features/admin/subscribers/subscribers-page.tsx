@@ -21,6 +21,7 @@ import { AddSubscriberDialog } from './add-subscriber-dialog'
 import { EditSubscriberDialog } from './edit-subscriber-dialog'
 import { SubscriberCard } from './subscriber-card'
 import { useErrorToast } from '../components/use-error-toast'
+import { useDebounced } from '../components/use-debounced'
 
 const PER_PAGE = 24
 const SEARCH_DEBOUNCE_MS = 300
@@ -32,15 +33,6 @@ const FILTERS: Array<{ value: SubscriberStatusFilter; label: string }> = [
   { value: 'expired', label: 'Expired' },
   { value: 'suspended', label: 'Suspended' },
 ]
-
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(t)
-  }, [value, ms])
-  return debounced
-}
 
 /** Manage Subscribers: server-side search and pages, so it stays fast with thousands of rows. */
 export default function SubscribersPage() {
