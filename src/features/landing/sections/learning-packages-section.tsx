@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { fetchPublicPackages, type PublicPackage } from '@/data/public-content'
+import { PublicDataContent } from '../components/public-data-content'
 import { Section } from '../components/section'
 import { RatingStars } from '../components/rating-stars'
 import { usePublicData } from '../components/use-public-data'
@@ -93,6 +94,12 @@ function PackageCard({ pkg }: { pkg: PublicPackage }) {
   )
 }
 
+const PACKAGE_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const
+
 export function LearningPackagesSection() {
   const state = usePublicData(loadPackages, 'Gagal memuat paket pembelajaran.')
   return (
@@ -102,44 +109,25 @@ export function LearningPackagesSection() {
       subtitle="Kelas video, pre test, dan post test yang bisa dipelajari kapan saja, juga saat offline."
       bg="#fff"
     >
-      {state.status === 'loading' && (
-        <Box
-          role="status"
-          aria-label="Memuat paket pembelajaran"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {[0, 1, 2].map((i) => (
-            <Box key={i} sx={{ height: 420, borderRadius: 4, bgcolor: '#ffedd5' }} />
-          ))}
-        </Box>
-      )}
-      {state.status === 'error' && (
-        <Typography role="alert" color="error" sx={{ textAlign: 'center' }}>
-          {state.message}
-        </Typography>
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Belum ada paket pembelajaran.
-        </Typography>
-      )}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {state.data.map((p) => (
-            <PackageCard key={p.id} pkg={p} />
-          ))}
-        </Box>
-      )}
+      <PublicDataContent
+        state={state}
+        empty="Belum ada paket pembelajaran."
+        loading={
+          <Box role="status" aria-label="Memuat paket pembelajaran" sx={PACKAGE_GRID}>
+            {[0, 1, 2].map((i) => (
+              <Box key={i} sx={{ height: 420, borderRadius: 4, bgcolor: '#ffedd5' }} />
+            ))}
+          </Box>
+        }
+      >
+        {(packages) => (
+          <Box sx={PACKAGE_GRID}>
+            {packages.map((p) => (
+              <PackageCard key={p.id} pkg={p} />
+            ))}
+          </Box>
+        )}
+      </PublicDataContent>
     </Section>
   )
 }

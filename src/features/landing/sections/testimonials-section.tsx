@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { fetchLatestReviews, REVIEW_LIMIT, type PublicReview } from '@/data/public-content'
 import { Carousel } from '../components/carousel'
 import { RatingStars } from '../components/rating-stars'
+import { PublicDataContent } from '../components/public-data-content'
 import { Section } from '../components/section'
 import { usePublicData } from '../components/use-public-data'
 import { STATIC_RATING } from '../content'
@@ -51,30 +52,25 @@ export function TestimonialsSection() {
       title="Kata Mereka"
       subtitle={`Rating ${STATIC_RATING.value.toLocaleString('id-ID')} dari 5 (${STATIC_RATING.count} ulasan) dari mahasiswa yang sudah belajar bersama kami.`}
     >
-      {state.status === 'loading' && (
-        <Box
-          role="status"
-          aria-label="Memuat testimoni"
-          sx={{ height: 220, borderRadius: 4, bgcolor: '#ffedd5' }}
-        />
-      )}
-      {state.status === 'error' && (
-        <Typography role="alert" color="error" sx={{ textAlign: 'center' }}>
-          {state.message}
-        </Typography>
-      )}
-      {state.status === 'ready' && state.data.length === 0 && (
-        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Belum ada testimoni.
-        </Typography>
-      )}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <Carousel label="Testimoni mahasiswa" slideLabel={(i, n) => `Ulasan ${i} dari ${n}`}>
-          {state.data.map((r) => (
-            <ReviewCard key={r.id} review={r} />
-          ))}
-        </Carousel>
-      )}
+      <PublicDataContent
+        state={state}
+        empty="Belum ada testimoni."
+        loading={
+          <Box
+            role="status"
+            aria-label="Memuat testimoni"
+            sx={{ height: 220, borderRadius: 4, bgcolor: '#ffedd5' }}
+          />
+        }
+      >
+        {(reviews) => (
+          <Carousel label="Testimoni mahasiswa" slideLabel={(i, n) => `Ulasan ${i} dari ${n}`}>
+            {reviews.map((r) => (
+              <ReviewCard key={r.id} review={r} />
+            ))}
+          </Carousel>
+        )}
+      </PublicDataContent>
     </Section>
   )
 }
