@@ -8,29 +8,15 @@ import PocketBase from 'pocketbase'
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_ADMIN_PASSWORD,
-  percentile,
+  measureRoutes,
   withBenchServer,
+  worstRouteBudget,
 } from './lib/bench-server.mjs'
 
 const PASSWORD = 'rahasia123'
 const RUNS = 20
 const TARGET_MS = 200
 const PROGRESS_STUDENTS = 1000
-
-/** p50/p95 of RUNS calls after two warm-ups; `describe` summarises the last answer. */
-async function measure(fn, describe) {
-  await fn()
-  await fn()
-  const times = []
-  let last
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now()
-    last = await fn()
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), what: describe(last) }
-}
 
 function client(url) {
   const pb = new PocketBase(url)
@@ -141,13 +127,7 @@ export default async function run() {
             `started ${r.started}, finished ${r.finished}, ${r.steps.length} steps, ${r.hardest.length} hardest`,
         ],
       ]
-      const rows = []
-      let worst = 0
-      for (const [what, fn, describe] of cases) {
-        const r = await measure(fn, describe)
-        worst = Math.max(worst, r.p95)
-        rows.push(`| ${what} | ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`)
-      }
+      const { rows, worst } = await measureRoutes(cases, RUNS)
       const markdown = `Data: ${seeded.paket.length} packages, ${seeded.kelas.length} classes, ${seeded.materi} materi, ${seeded.soal} questions,
 ${seeded.subscribers} subscriptions of ${seeded.users} users, ${seeded.progress} progress rows in the reported class (${PROGRESS_STUDENTS}
 students at varying depth, tests answered at random); seeding took ${(seedMs / 1000).toFixed(1)} s. Requests as a superadmin \`users\`
@@ -161,15 +141,7 @@ ${rows.join('\n')}
 Target: each under ${TARGET_MS} ms. Worst p95: ${worst.toFixed(1)} ms (${worst < TARGET_MS ? 'met' : 'NOT met'}).
 Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
 `
-      const budgets = [
-        {
-          name: 'worst route p95',
-          value: Number(worst.toFixed(1)),
-          unit: 'ms',
-          limit: `< ${TARGET_MS}`,
-          ok: worst < TARGET_MS,
-        },
-      ]
+      const budgets = [worstRouteBudget(worst, TARGET_MS)]
       return { title: 'Admin routes (6,000 subscriptions)', markdown, budgets }
     },
   )

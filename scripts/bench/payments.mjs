@@ -9,7 +9,9 @@ import {
   BENCH_ADMIN_EMAIL,
   BENCH_ADMIN_PASSWORD,
   percentile,
+  measureRoutes,
   withBenchServer,
+  worstRouteBudget,
 } from './lib/bench-server.mjs'
 import { buildNotification, sendNotification } from '../payments-notify.mjs'
 
@@ -33,20 +35,6 @@ const STATUSES = [
   'expire',
 ]
 const AMOUNTS = [25000, 50000, 100000, 30000]
-
-async function measure(fn, describe) {
-  await fn()
-  await fn()
-  const times = []
-  let last
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now()
-    last = await fn()
-    times.push(performance.now() - t0)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), what: describe(last) }
-}
 
 export default async function run() {
   return withBenchServer(
@@ -136,13 +124,7 @@ export default async function run() {
           (r) => `${r.by_status.completed.count} completed, ${r.by_status.pending.count} pending`,
         ],
       ]
-      const rows = []
-      let worst = 0
-      for (const [what, fn, describe] of cases) {
-        const r = await measure(fn, describe)
-        worst = Math.max(worst, r.p95)
-        rows.push(`| ${what} | ${r.what} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`)
-      }
+      const { rows, worst } = await measureRoutes(cases, RUNS)
       const markdown = `Data: ${TRANSACTIONS.toLocaleString('en')} transactions of ${BUYERS.toLocaleString('en')} buyers (no accounts: completed purchases
 wait in authorized_emails), written through \`POST /api/payments/webhook\` with ${CONCURRENCY} concurrent senders in
 ${(seedMs / 1000).toFixed(1)} s (${((TRANSACTIONS / seedMs) * 1000).toFixed(0)} notifications/s; one notification p50
@@ -156,15 +138,7 @@ ${rows.join('\n')}
 Target: each under ${TARGET_MS} ms. Worst p95: ${worst.toFixed(1)} ms (${worst < TARGET_MS ? 'met' : 'NOT met'}).
 Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
 `
-      const budgets = [
-        {
-          name: 'worst route p95',
-          value: Number(worst.toFixed(1)),
-          unit: 'ms',
-          limit: `< ${TARGET_MS}`,
-          ok: worst < TARGET_MS,
-        },
-      ]
+      const budgets = [worstRouteBudget(worst, TARGET_MS)]
       return {
         title: `Payments (${TRANSACTIONS.toLocaleString('en')} transactions)`,
         markdown,

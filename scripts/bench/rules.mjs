@@ -7,28 +7,13 @@ import PocketBase from 'pocketbase'
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_ADMIN_PASSWORD,
-  percentile,
+  measure,
   withBenchServer,
 } from './lib/bench-server.mjs'
 
 const PASSWORD = 'rahasia123'
 const RUNS = 20
 const TARGET_MS = 100
-
-async function measure(fn) {
-  await fn() // warm-up
-  await fn()
-  const times = []
-  let items = 0
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now()
-    const res = await fn()
-    times.push(performance.now() - t0)
-    items = res.items.length
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), items }
-}
 
 function client(url) {
   const pb = new PocketBase(url)
@@ -199,7 +184,8 @@ async function runSize(size) {
       ]
       const results = []
       for (const [who, what, fn, expected] of cases) {
-        const r = await measure(fn)
+        const m = await measure(fn, (res) => res.items.length, RUNS)
+        const r = { p50: m.p50, p95: m.p95, items: m.what }
         if (expected !== null && r.items !== expected) {
           throw new Error(
             `${size.scale}x ${who} ${what}: expected ${expected} rows, got ${r.items}`,
