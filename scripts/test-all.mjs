@@ -1,29 +1,103 @@
-// `npm test`: static checks, unit, integration (real PocketBase) and e2e (Debian Chromium).
+// `npm test`: static checks, unit, integration (real PocketBase) and e2e (Debian Chromium), then a short
+// summary: tests per suite (from the Vitest and Playwright JSON reports) and what the security and
+// reliability suites counted (access-matrix rows, hostile requests, fault scenarios), which they write
+// to .tmp/test-summary/<name>.json as {label, count, failures}.
 import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const SUMMARY_DIR = path.join(ROOT, '.tmp', 'test-summary')
+const REPORTS_DIR = path.join(ROOT, '.tmp', 'test-reports')
+
+const vitest = (project) => [
+  'npx',
+  'vitest',
+  'run',
+  '--project',
+  project,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(REPORTS_DIR, `${project}.json`)}`,
+]
 const steps = [
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['lint', ['npm', 'run', '--silent', 'lint']],
-  ['unit', ['npx', 'vitest', 'run', '--project', 'unit']],
-  ['integration', ['npx', 'vitest', 'run', '--project', 'integration']],
-  ['e2e', ['node', 'scripts/e2e.mjs']],
+  ['unit', vitest('unit')],
+  ['integration', vitest('integration')],
+  ['e2e', ['node', 'scripts/e2e.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS_DIR, 'e2e.json') }],
 ]
+
 const only = process.argv.slice(2)
-let failed = 0
-let passed = 0
-for (const [name, [cmd, ...args]] of steps) {
+rmSync(SUMMARY_DIR, { recursive: true, force: true })
+rmSync(REPORTS_DIR, { recursive: true, force: true })
+mkdirSync(SUMMARY_DIR, { recursive: true })
+mkdirSync(REPORTS_DIR, { recursive: true })
+
+const results = []
+for (const [name, [cmd, ...args], env] of steps) {
   if (only.length && !only.includes(name)) continue
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const r = spawnSync(cmd, args, { stdio: 'inherit' })
-  const secs = ((Date.now() - started) / 1000).toFixed(1)
-  if (r.status === 0) {
-    passed++
-    console.log(`=== ${name}: ok (${secs} s) ===`)
-  } else {
-    failed++
-    console.log(`=== ${name}: FAILED (${secs} s) ===`)
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  const secs = (Date.now() - started) / 1000
+  const ok = r.status === 0
+  results.push({ name, ok, secs, tests: testCounts(name) })
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${secs.toFixed(1)} s) ===`)
+}
+
+printSummary(results, readCounters())
+process.exit(results.some((r) => !r.ok) ? 1 : 0)
+
+/** {passed, failed, skipped} from a suite's JSON report, or null when it wrote none. */
+function testCounts(name) {
+  const file = path.join(REPORTS_DIR, `${name}.json`)
+  if (!existsSync(file)) return null
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    if (name === 'e2e') {
+      const s = report.stats ?? {}
+      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, flaky: s.flaky ?? 0 }
+    }
+    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) }
+  } catch {
+    return null
   }
 }
-console.log(`\nsuites: ${passed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+
+/** The counters the security and reliability suites wrote. */
+function readCounters() {
+  if (!existsSync(SUMMARY_DIR)) return []
+  return readdirSync(SUMMARY_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => {
+      try {
+        const c = JSON.parse(readFileSync(path.join(SUMMARY_DIR, f), 'utf8'))
+        return [{ name: f.replace(/\.json$/, ''), label: String(c.label ?? f), count: Number(c.count ?? 0), failures: Number(c.failures ?? 0) }]
+      } catch {
+        return [{ name: f, label: f, count: 0, failures: 1 }]
+      }
+    })
+}
+
+function printSummary(results, counters) {
+  const line = '-'.repeat(64)
+  console.log(`\n${line}\nRingkasan pengujian\n${line}`)
+  for (const r of results) {
+    const t = r.tests
+    const detail = t ? `${t.passed} lulus, ${t.failed} gagal${t.skipped ? `, ${t.skipped} dilewati` : ''}${t.flaky ? ` (${t.flaky} lulus saat diulang)` : ''}` : ''
+    console.log(`${r.ok ? 'OK   ' : 'GAGAL'} ${r.name.padEnd(12)} ${`${r.secs.toFixed(1)} s`.padStart(8)}  ${detail}`)
+  }
+  if (counters.length) {
+    console.log(line)
+    for (const c of counters) {
+      console.log(`${c.failures ? 'GAGAL' : 'OK   '} ${c.label}: ${c.count.toLocaleString('id-ID')}${c.failures ? ` (${c.failures} gagal)` : ''}`)
+    }
+  }
+  const failedSuites = results.filter((r) => !r.ok).length
+  const failedChecks = counters.reduce((n, c) => n + c.failures, 0)
+  console.log(line)
+  console.log(`suites: ${results.length - failedSuites} passed, ${failedSuites} failed; counted checks failed: ${failedChecks}`)
+}
