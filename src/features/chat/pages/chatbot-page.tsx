@@ -3,24 +3,18 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
-import { registerAfterSignOut, selectUserId, useSession } from '@/data/auth'
+import { selectUserId, useSession } from '@/data/auth'
 import { sendAcademicMessage, sendStoryMessage, uploadThesisDocument } from '@/data/chat'
 import type { ChatMode } from '@/data/chat'
 import { usePageMeta } from '@/components/page-meta'
 import { useOnline } from '@/components/use-online'
 import { ChatPanel } from '../components/chat-panel'
 import { MAX_DOCUMENT_CHARS } from '../documents/read-errors'
-import { browserStorage, localRoomStorage } from '../hooks/local-room-storage'
+import { localRoomStorage } from '../hooks/local-room-storage'
 import type { ChatBackend } from '../hooks/use-chat-room'
 import { useChatRoom } from '../hooks/use-chat-room'
-import { clearHistory } from '../logic/chat-history'
 import { newId } from '../logic/chat-message'
 
-// An explicit sign-out forgets the user's chat on this device, as it does the local store.
-registerAfterSignOut((userId) => {
-  const storage = browserStorage()
-  if (storage) clearHistory(storage, userId)
-})
 
 function ChatHeader() {
   const online = useOnline()
