@@ -48,17 +48,31 @@ function grade(type, questions, answers) {
   return Math.round((correct / questions.length) * 100)
 }
 
+var SUSPENDED_REASON = 'Langganan Anda untuk paket ini sedang ditangguhkan'
+var NO_SUBSCRIPTION_REASON = 'Tidak memiliki langganan untuk materi ini'
+
 /**
  * The completion time the server accepts: the pushed time clamped to [first subscription start,
- * now]; it must fall inside a subscription's [start, end] (any status: a completion made while
- * the subscription was active is accepted after it ended). subs: [{start, end}] in ms (end may be
- * Infinity). Returns {ok: true, at} or {ok: false, reason}.
+ * now]; it must fall inside a subscription's [start, end]. Expired spans count (a completion made
+ * while the subscription was active is accepted after it ended by time); a suspended span never
+ * counts (DESIGN.md section 4: "a suspended subscription accepts none"), so a suspension also stops
+ * completions dated before it. subs: [{start, end, suspended?}] in ms (end may be Infinity).
+ * Returns {ok: true, at} or {ok: false, reason}.
  */
 function acceptCompletion(completedAt, now, subs) {
+  var usable = subs.filter(function (s) {
+    return !s.suspended
+  })
+  var result = acceptInSpans(completedAt, now, usable)
+  if (!result.ok && usable.length < subs.length) return { ok: false, reason: SUSPENDED_REASON }
+  return result
+}
+
+function acceptInSpans(completedAt, now, subs) {
   var started = subs.filter(function (s) {
     return s.start <= now && s.end >= s.start
   })
-  if (!started.length) return { ok: false, reason: 'Tidak memiliki langganan untuk materi ini' }
+  if (!started.length) return { ok: false, reason: NO_SUBSCRIPTION_REASON }
   var at = isFinite(completedAt) ? Math.min(completedAt, now) : now
   var first = Math.min.apply(
     null,
@@ -71,6 +85,15 @@ function acceptCompletion(completedAt, now, subs) {
     if (started[i].start <= at && at <= started[i].end) return { ok: true, at: at }
   }
   return { ok: false, reason: 'Langganan tidak aktif saat materi diselesaikan' }
+}
+
+/**
+ * Whether a review may be stored: the user holds a subscription span of the materi's package that
+ * is not suspended (an expired one counts: the class was taken). Returns '' or the reason.
+ */
+function reviewSubscriptionProblem(subs) {
+  for (var i = 0; i < subs.length; i++) if (!subs[i].suspended) return ''
+  return subs.length ? SUSPENDED_REASON : NO_SUBSCRIPTION_REASON
 }
 
 /**
@@ -142,6 +165,8 @@ module.exports = {
   sanitizeAnswers: sanitizeAnswers,
   grade: grade,
   acceptCompletion: acceptCompletion,
+  reviewSubscriptionProblem: reviewSubscriptionProblem,
+  SUSPENDED_REASON: SUSPENDED_REASON,
   mergeProgress: mergeProgress,
   reviewProblem: reviewProblem,
   jsonEqual: jsonEqual,

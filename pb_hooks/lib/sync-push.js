@@ -75,7 +75,7 @@ function paketOf(dao, materi) {
   }
 }
 
-/** The user's subscriptions of a package as [{start, end}] ms (any status). */
+/** The user's subscriptions of a package as [{start, end, suspended}] ms (every status; suspended ones never count). */
 function subscriptionSpans(dao, userId, paketId) {
   var rows = dao.findRecordsByFilter('subscribers', 'user_id = {:u} && paket_id = {:p}', '', 0, 0, { u: userId, p: paketId })
   var spans = []
@@ -83,7 +83,7 @@ function subscriptionSpans(dao, userId, paketId) {
     var start = dateMs(rows[i], 'durasi_mulai')
     if (!isFinite(start)) start = dateMs(rows[i], 'created')
     var end = dateMs(rows[i], 'durasi_akhir')
-    spans.push({ start: start, end: isFinite(end) ? end : Infinity })
+    spans.push({ start: start, end: isFinite(end) ? end : Infinity, suspended: rows[i].getString('status') === 'suspended' })
   }
   return spans
 }
@@ -139,9 +139,8 @@ function pushReview(dao, user, doc) {
   if (!materi) return { rejected: 'Materi tidak ditemukan', stored: stored ? reviewDoc(stored) : null }
   var problem = m.reviewProblem(doc)
   if (problem) return { rejected: problem, stored: stored ? reviewDoc(stored) : null }
-  if (!subscriptionSpans(dao, user.id, paketOf(dao, materi)).length) {
-    return { rejected: 'Tidak memiliki langganan untuk materi ini', stored: stored ? reviewDoc(stored) : null }
-  }
+  var refused = m.reviewSubscriptionProblem(subscriptionSpans(dao, user.id, paketOf(dao, materi)))
+  if (refused) return { rejected: refused, stored: stored ? reviewDoc(stored) : null }
   var rec = stored
   if (!rec) {
     rec = new Record(dao.findCollectionByNameOrId('reviews'))

@@ -123,6 +123,69 @@ describe('POST /api/sync/push', () => {
     expect(res.body.rejected).toEqual([{ materi_id: tree.lesson.id, reason: 'Langganan tidak aktif saat materi diselesaikan' }])
   })
 
+  it('a suspended subscription accepts no completion and no review; nothing is stored', async () => {
+    const held = await createUser(server, { role: 'subscriber' })
+    await subscribe(server, held.record.id, tree.paket.id, { status: 'suspended', durasi_mulai: daysFromNow(-5), durasi_akhir: daysFromNow(25) })
+    const token = held.client.authStore.token
+    // dated while the subscription ran, and dated now: both refused
+    for (const at of [daysFromNow(-2), pbDate(Date.now())]) {
+      const res = await push(server.url, token, { collection: 'progress', rows: [completion(tree.pretest.id, { [tree.soal.id]: 'a' }, at)] })
+      expect(res.status).toBe(200)
+      expect(res.body).toEqual({ conflicts: [], rejected: [{ materi_id: tree.pretest.id, reason: 'Langganan Anda untuk paket ini sedang ditangguhkan' }] })
+    }
+    const review = { newDocumentState: { materi_id: tree.pretest.id, rating: 5, student_role: 'Mahasiswa S1', review_text: 'Bagus' } }
+    const res = await push(server.url, token, { collection: 'reviews', rows: [review] })
+    expect(res.body).toEqual({ conflicts: [], rejected: [{ materi_id: tree.pretest.id, reason: 'Langganan Anda untuk paket ini sedang ditangguhkan' }] })
+    expect(await server.admin.collection('progress').getFullList({ filter: `user_id = "${held.record.id}"` })).toHaveLength(0)
+    expect(await server.admin.collection('reviews').getFullList({ filter: `user_id = "${held.record.id}"` })).toHaveLength(0)
+  })
+
+  it('beside a suspended span, another span of the same package still counts', async () => {
+    const both = await createUser(server, { role: 'subscriber' })
+    // an earlier subscription that ended by time, then a current one that is suspended
+    await subscribe(server, both.record.id, tree.paket.id, { status: 'expired', durasi_mulai: daysFromNow(-60), durasi_akhir: daysFromNow(-30) })
+    await subscribe(server, both.record.id, tree.paket.id, { status: 'suspended', durasi_mulai: daysFromNow(-10), durasi_akhir: daysFromNow(20) })
+    const token = both.client.authStore.token
+    let res = await push(server.url, token, { collection: 'progress', rows: [completion(tree.pretest.id, { [tree.soal.id]: 'a' }, daysFromNow(-45))] })
+    expect(res.body.rejected).toEqual([])
+    expect(res.body.conflicts[0]).toMatchObject({ user_id: both.record.id, status: 'complete' })
+    // dated inside the suspended span only: refused
+    res = await push(server.url, token, { collection: 'progress', rows: [completion(tree.lesson.id, {}, daysFromNow(-3))] })
+    expect(res.body).toEqual({ conflicts: [], rejected: [{ materi_id: tree.lesson.id, reason: 'Langganan Anda untuk paket ini sedang ditangguhkan' }] })
+    // a review counts through the span that ended by time
+    res = await push(server.url, token, { collection: 'reviews', rows: [{ newDocumentState: { materi_id: tree.lesson.id, rating: 4, student_role: 'Mahasiswa S2', review_text: 'Oke' } }] })
+    expect(res.body.rejected).toEqual([])
+    const stored = await server.admin.collection('progress').getFullList({ filter: `user_id = "${both.record.id}"` })
+    expect(stored.map((r) => r.materi_id)).toEqual([tree.pretest.id])
+  })
+
+  it('a subscription suspended after a completion keeps the stored one and refuses new ones', async () => {
+    const later = await createUser(server, { role: 'subscriber' })
+    const sub = await subscribe(server, later.record.id, tree.paket.id, { durasi_mulai: daysFromNow(-5), durasi_akhir: daysFromNow(25) })
+    const token = later.client.authStore.token
+    let res = await push(server.url, token, { collection: 'progress', rows: [completion(tree.pretest.id, { [tree.soal.id]: 'a' })] })
+    expect(res.body.rejected).toEqual([])
+    const first = res.body.conflicts[0]
+    await server.admin.collection('subscribers').update(sub.id, { status: 'suspended' })
+    // a better attempt of the same materi and a new materi: both refused, the stored one is returned unchanged
+    res = await push(server.url, token, {
+      collection: 'progress',
+      rows: [completion(tree.pretest.id, { [tree.soal.id]: 'a', [soal2]: 'b' }), completion(tree.chapter.id)],
+    })
+    expect(res.body.rejected).toEqual([
+      { materi_id: tree.pretest.id, reason: 'Langganan Anda untuk paket ini sedang ditangguhkan' },
+      { materi_id: tree.chapter.id, reason: 'Langganan Anda untuk paket ini sedang ditangguhkan' },
+    ])
+    expect(res.body.conflicts).toEqual([first])
+    const stored = await server.admin.collection('progress').getFullList({ filter: `user_id = "${later.record.id}"` })
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ id: first.id, skor: first.skor })
+    // lifting the suspension accepts again
+    await server.admin.collection('subscribers').update(sub.id, { status: 'active' })
+    res = await push(server.url, token, { collection: 'progress', rows: [completion(tree.chapter.id)] })
+    expect(res.body.rejected).toEqual([])
+  })
+
   it('never deletes: a pushed deletion answers the stored document', async () => {
     const res = await push(server.url, student.client.authStore.token, {
       collection: 'progress',
