@@ -9,6 +9,8 @@ const server = await startPocketBase({
   dataDir: process.env.PB_DATA ?? path.join(ROOT, 'pb_data'),
   publicDir: null,
   hooksWatch: true,
+  // Development mode: PocketBase logs every SQL statement (never in npm start / npm run server).
+  dev: true,
   restartOnCrash: true,
   env: { PB_SEED: process.env.PB_SEED ?? 'demo' },
 })

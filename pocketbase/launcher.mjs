@@ -45,7 +45,16 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms`)
 }
 
-function migrateUp(bin, dataDir, env, onOutput) {
+/**
+ * PocketBase's --dev flag, always explicit: without it PocketBase 0.22 guesses development mode when
+ * its binary lies under the system's temporary directory (e.g. a checkout in /tmp) and then logs every
+ * SQL statement, user data included. Only `npm run dev` asks for it.
+ */
+export function devFlag(dev) {
+  return `--dev=${dev ? 'true' : 'false'}`
+}
+
+function migrateUp(bin, dataDir, env, onOutput, dev) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       bin,
@@ -56,6 +65,7 @@ function migrateUp(bin, dataDir, env, onOutput) {
         `--migrationsDir=${path.join(ROOT, 'pb_migrations')}`,
         `--hooksDir=${path.join(ROOT, 'pb_hooks')}`,
         '--automigrate=false',
+        devFlag(dev),
       ],
       { env: { ...env, PB_SKIP_BOOTSTRAP: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
     )
@@ -81,6 +91,7 @@ function migrateUp(bin, dataDir, env, onOutput) {
  * @param {Record<string,string|undefined>} [o.env] extra environment for the hooks
  * @param {boolean} [o.restartOnCrash]
  * @param {boolean} [o.hooksWatch]
+ * @param {boolean} [o.dev] PocketBase development mode (logs SQL statements): only `npm run dev`
  * @param {(line: string) => void} [o.onOutput] receives the server's output (stdout+stderr)
  */
 export async function startPocketBase(o) {
@@ -97,6 +108,7 @@ export async function startPocketBase(o) {
     `--hooksDir=${path.join(ROOT, 'pb_hooks')}`,
     '--automigrate=false',
     `--hooksWatch=${o.hooksWatch ? 'true' : 'false'}`,
+    devFlag(o.dev),
   ]
   if (publicDir && existsSync(publicDir)) args.push(`--publicDir=${publicDir}`)
   if (o.origins) args.push(`--origins=${o.origins}`)
@@ -111,7 +123,7 @@ export async function startPocketBase(o) {
 
   // Apply migrations in a separate step first, so the start-up hook (onAfterBootstrap of `serve`)
   // always sees the full schema, even on the very first start.
-  await migrateUp(bin, o.dataDir, env, onOutput)
+  await migrateUp(bin, o.dataDir, env, onOutput, o.dev)
 
   const spawnChild = () => {
     child = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
