@@ -40,8 +40,8 @@ export interface DeviceProcess {
 }
 
 /** Starts a device in its own node process (tests/support/sync-device-process.mjs). */
-export async function startDeviceProcess(): Promise<DeviceProcess> {
-  const child: ChildProcess = fork(new URL('./sync-device-process.mjs', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+export async function startDeviceProcess(o: { execArgv?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<DeviceProcess> {
+  const child: ChildProcess = fork(new URL('./sync-device-process.mjs', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], ...o })
   const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>()
   let seq = 0
   await new Promise<void>((resolve, reject) => {
