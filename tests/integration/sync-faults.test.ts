@@ -228,6 +228,31 @@ describe('requests dropped, delayed, duplicated, reordered', () => {
     await expectConverged(d, s, made, new Map([[materi[3].id, 'Dua kali']]))
   })
 
+  scenario('device closed while its push is in flight (server stored it, no answer), reopened: pushed again, stored once', async () => {
+    const s = await newStudent()
+    const dbName = `closed_${s.record.id}`
+    device = await openDevice(proxy.url, s.email, s.password, { dbName })
+    await device.session.engine.awaitInSync()
+    const made: Made = new Map()
+    // every push reaches the server and its answer is lost; the first one closes the device (the tab) while in flight
+    proxy.setFaults([{ kind: 'drop-after', match: isPush }])
+    let closing: Promise<void> | null = null
+    const open = device
+    proxy.onRequest((r) => {
+      if (isPush(r) && !closing) closing = open.close()
+    })
+    await complete(device, made, materi[0], 'a')
+    await complete(device, made, materi[5])
+    await waitFor(() => closing !== null, 10_000, 'push in flight')
+    await closing
+    device = null
+    await waitFor(async () => (await serverProgress(s.record.id)).length > 0, 10_000, 'server stored the push')
+    heal()
+    device = await openDevice(proxy.url, s.email, s.password, { dbName })
+    expect(await device.session.engine.countPending()).toBeGreaterThan(0) // it never heard back
+    await expectConverged(device, s, made)
+  })
+
   scenario('reordered requests: a late older attempt of another device does not win over time or score', async () => {
     const s = await newStudent()
     const d = await openThroughProxy(s)
@@ -370,6 +395,8 @@ describe(`${RANDOM_RUNS} seeded random runs mixing every fault`, () => {
     const reviews = new Map<string, string>()
     const choices: Choice[] = ['a', 'b', 'c', 'd']
     let extra = 0
+    let crashes = 0
+    const logStart = proxy.log.length
     for (let seed = 1; seed <= RANDOM_RUNS; seed++) {
       summary.count++
       const rand = rng(1000 + seed)
@@ -377,11 +404,16 @@ describe(`${RANDOM_RUNS} seeded random runs mixing every fault`, () => {
       try {
         const rules: FaultRule[] = kinds.filter(() => rand() < 0.45).map((kind) => ({ kind, match: isApi, probability: 0.2 + rand() * 0.3, ms: 100 + Math.floor(rand() * 400), times: 6 }))
         proxy.setFaults(rules)
-        proxy.setSseCut(rand() < 0.5 ? (rand() < 0.5 ? { afterMs: 200 + Math.floor(rand() * 800) } : { afterEvents: 1 + Math.floor(rand() * 3) }) : null)
+        if (rand() < 0.5) {
+          // the open stream ends now; its reconnects end by time or after a few events
+          proxy.setSseCut(rand() < 0.5 ? { afterMs: 200 + Math.floor(rand() * 800) } : { afterEvents: 1 + Math.floor(rand() * 3) })
+          proxy.cutSseNow()
+        }
         let crash = rand() < 0.15
         proxy.onRequest((r) => {
           if (crash && isPush(r)) {
             crash = false
+            crashes++
             setTimeout(() => server.crash(), Math.floor(rand() * 30))
           }
         })
@@ -410,5 +442,9 @@ describe(`${RANDOM_RUNS} seeded random runs mixing every fault`, () => {
         throw new Error(`seed ${seed}: ${String(err)}\nproxy log tail: ${JSON.stringify(proxy.log.slice(-15))}`)
       }
     }
+    // the runs did meet every fault
+    const actions = new Set(proxy.log.slice(logStart).map((e) => e.action))
+    for (const a of [...kinds, 'sse-cut', 'upstream-down']) expect(actions, a).toContain(a)
+    expect(crashes).toBeGreaterThan(0)
   }, 240_000)
 })
