@@ -163,6 +163,25 @@ function pushReview(dao, user, doc) {
   return { stored: reviewDoc(rec) }
 }
 
+/**
+ * onRecordBefore{Create,Update}Request of `reviews` (pb_hooks/reviews-guard.pb.js): the records API
+ * refuses a review, like the push route, when the user's subscriptions to the materi's package are
+ * all suspended (403). Superadmins and the PocketBase admin are not checked.
+ */
+function guardReviewRequest(e) {
+  if (e.httpContext.get('admin')) return
+  var auth = e.httpContext.get('authRecord')
+  if (!auth || auth.getString('role') === 'superadmin') return
+  var dao = $app.dao()
+  var materi = findMateri(dao, e.record.getString('materi_id'))
+  if (!materi) return
+  var spans = subscriptionSpans(dao, auth.id, paketOf(dao, materi))
+  var usable = spans.filter(function (s) {
+    return !s.suspended
+  })
+  if (spans.length && !usable.length) throw new ForbiddenError(merge().SUSPENDED_REASON + '.', null)
+}
+
 /** The route handler. */
 function handlePush(c) {
   var info = $apis.requestInfo(c)
@@ -210,4 +229,4 @@ function handlePush(c) {
   return c.json(200, { conflicts: conflicts, rejected: rejected })
 }
 
-module.exports = { handlePush: handlePush, progressDoc: progressDoc, reviewDoc: reviewDoc }
+module.exports = { handlePush: handlePush, guardReviewRequest: guardReviewRequest, progressDoc: progressDoc, reviewDoc: reviewDoc }
