@@ -1,6 +1,7 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
 // Accounts: sign-up for authorised e-mails, own-profile guard, verification grants, OAuth2 guard,
-// superadmin subscriber routes, Indonesian validation errors. Logic: pb_hooks/lib/accounts.js.
+// superadmin subscriber routes, Indonesian validation errors, sign-in rate limits. Logic: pb_hooks/lib/accounts.js
+// and pb_hooks/lib/sign-in-limits.js.
 
 onRecordBeforeCreateRequest((e) => {
   require(`${__hooks}/lib/accounts.js`).beforeCreateUser(e)
@@ -53,4 +54,29 @@ routerAdd('POST', '/api/lms/email-exists', (c) => {
 
 routerAdd('POST', '/api/lms/subscribers', (c) => {
   return require(`${__hooks}/lib/accounts.js`).handleCreateSubscriber(c)
+})
+
+// Sign-in hardening: rate limits on password sign-in, password reset and verification requests
+// (pb_hooks/lib/sign-in-limits.js).
+onRecordBeforeAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/lib/sign-in-limits.js`).beforePasswordSignIn(e.httpContext, 'auth', e.identity)
+}, 'users')
+
+onRecordAfterAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/lib/sign-in-limits.js`).afterPasswordSignIn(e.httpContext)
+}, 'users')
+
+onAdminBeforeAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/lib/sign-in-limits.js`).beforePasswordSignIn(e.httpContext, 'admin-auth', e.identity)
+})
+
+onAdminAfterAuthWithPasswordRequest((e) => {
+  require(`${__hooks}/lib/sign-in-limits.js`).afterPasswordSignIn(e.httpContext)
+})
+
+routerUse((next) => {
+  return (c) => {
+    require(`${__hooks}/lib/sign-in-limits.js`).limitRequest(c)
+    return next(c)
+  }
 })

@@ -38,6 +38,13 @@ const server = await startPocketBase({
     // The trial allowance is per client address and every spec shares 127.0.0.1: keep it generous
     // here (the real 5/1 limit is covered by the integration tests).
     CHAT_TRIAL_LIMITS: '100/20',
+    // Sign-in limits (pb_hooks/lib/sign-in-limits.js): every spec signs in from 127.0.0.1; the real
+    // defaults are covered by tests/integration/security-hardening.test.ts.
+    RATE_LIMIT_AUTH: '1000/60',
+    RATE_LIMIT_AUTH_IDENTITY: '1000/60',
+    RATE_LIMIT_PASSWORD_RESET: '1000/60',
+    RATE_LIMIT_VERIFICATION: '1000/60',
+    RATE_LIMIT_EMAIL_AUTHORIZED: '1000/60',
   },
 })
 const status = await new Promise((resolve) => {

@@ -99,6 +99,40 @@ function hit(name, key, limit, windowMs) {
 }
 
 /**
+ * Seconds until `key` may try again when its counter of `name` already reached `limit`, else 0.
+ * Does not count anything (used where only failures count, e.g. password sign-in).
+ */
+function blockedFor(name, key, limit, windowMs) {
+  const store = $app.store()
+  const storeKey = PREFIX + name + ':' + key
+  if (!store.has(storeKey)) return 0
+  const parts = String(store.get(storeKey)).split('|')
+  const count = parseInt(parts[0], 10) || 0
+  const resetAt = parseInt(parts[1], 10)
+  const now = Date.now()
+  if (!(resetAt > now) || count < limit) return 0
+  // windowMs only bounds a corrupt entry.
+  return Math.max(1, Math.ceil(Math.min(resetAt - now, windowMs) / 1000))
+}
+
+/** Takes back one counted request of `name` for `key` (e.g. a sign-in that turned out to succeed). */
+function unhit(name, key) {
+  const store = $app.store()
+  const storeKey = PREFIX + name + ':' + key
+  if (!store.has(storeKey)) return
+  const parts = String(store.get(storeKey)).split('|')
+  const count = parseInt(parts[0], 10) || 0
+  if (count <= 1) store.remove(storeKey)
+  else store.set(storeKey, count - 1 + '|' + parts[1])
+}
+
+/** The 429 answer: Retry-After header plus the Indonesian message. */
+function tooMany(c, retryAfterSeconds) {
+  c.response().header().set('Retry-After', String(Math.max(1, retryAfterSeconds)))
+  return new ApiError(429, MESSAGE)
+}
+
+/**
  * Throws 429 (Indonesian message, Retry-After header) when the client exceeded the limit.
  * @param {echo.Context} c
  * @param {string} name limiter name (one counter set per route)
@@ -107,11 +141,8 @@ function hit(name, key, limit, windowMs) {
 function enforce(c, name, options) {
   const cfg = resolveLimit(options)
   const result = hit(name, clientAddress(c), cfg.limit, cfg.windowMs)
-  if (!result.allowed) {
-    c.response().header().set('Retry-After', String(result.retryAfterSeconds))
-    throw new ApiError(429, MESSAGE)
-  }
+  if (!result.allowed) throw tooMany(c, result.retryAfterSeconds)
   return result
 }
 
-module.exports = { enforce, hit, clientAddress, stripPort, MESSAGE }
+module.exports = { enforce, hit, unhit, blockedFor, tooMany, resolveLimit, clientAddress, stripPort, MESSAGE }
