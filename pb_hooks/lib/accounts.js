@@ -19,6 +19,16 @@ function normalizeEmail(value) {
   return value === undefined || value === null ? '' : String(value).trim().toLowerCase()
 }
 
+/** The e-mail of a check route's body; 400 when missing, not a string or longer than 254. */
+function emailInput(value) {
+  const email = normalizeEmail(value)
+  if (!email) throw fieldError(i18n().MESSAGES.emailRequired, 'email', 'validation_required')
+  if (typeof value !== 'string' || email.length > 254) {
+    throw fieldError(i18n().MESSAGES.emailInvalid, 'email', 'validation_is_email')
+  }
+  return email
+}
+
 function cleanText(value, max) {
   const s = value === undefined || value === null ? '' : String(value).trim().replace(/\s+/g, ' ')
   return s.length > max ? s.slice(0, max) : s
@@ -360,8 +370,7 @@ function handleEmailAuthorized(c) {
     limit: 10,
     windowSeconds: 60,
   })
-  const email = normalizeEmail(($apis.requestInfo(c).data || {}).email)
-  if (!email) throw fieldError(i18n().MESSAGES.emailRequired, 'email', 'validation_required')
+  const email = emailInput(($apis.requestInfo(c).data || {}).email)
   if (!EMAIL_RE.test(email)) return c.json(200, { authorized: false })
   return c.json(200, { authorized: findAuthorized($app.dao(), email) !== null })
 }
@@ -369,8 +378,7 @@ function handleEmailAuthorized(c) {
 /** POST /api/lms/email-exists {email} → {exists} (superadmin). */
 function handleEmailExists(c) {
   requireSuperadmin(c)
-  const email = normalizeEmail(($apis.requestInfo(c).data || {}).email)
-  if (!email) throw fieldError(i18n().MESSAGES.emailRequired, 'email', 'validation_required')
+  const email = emailInput(($apis.requestInfo(c).data || {}).email)
   return c.json(200, { exists: findUserByEmail($app.dao(), email) !== null })
 }
 

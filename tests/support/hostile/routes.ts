@@ -1,0 +1,81 @@
+// The custom routes of pb_hooks (grep routerAdd) with the role that passes each route's own
+// access check, so hostile input reaches the validation behind it.
+import type { Role } from './http'
+
+export interface RouteSpec {
+  name: string
+  method: 'GET' | 'POST'
+  /** path; ':id' is replaced by the case's id */
+  path: string
+  role: Role
+  /** JSON body fields the route reads (empty: the route reads no body) */
+  fields: string[]
+  /** query parameters the route reads */
+  query?: string[]
+  multipart?: boolean
+  /**
+   * Whether well-formed strings in the fields may be legitimately accepted (2xx): e.g. any text
+   * is a valid trial chat message. Otherwise every hostile body must be refused (4xx).
+   */
+  acceptsText?: boolean
+}
+
+export const ROUTES: RouteSpec[] = [
+  { name: 'email-authorized', method: 'POST', path: '/api/lms/email-authorized', role: 'visitor', fields: ['email'], acceptsText: true },
+  { name: 'email-exists', method: 'POST', path: '/api/lms/email-exists', role: 'superadmin', fields: ['email'], acceptsText: true },
+  {
+    name: 'lms-subscribers',
+    method: 'POST',
+    path: '/api/lms/subscribers',
+    role: 'superadmin',
+    fields: ['email', 'full_name', 'paket_id', 'custom_duration', 'custom_password'],
+  },
+  { name: 'sync-push', method: 'POST', path: '/api/sync/push', role: 'subscriber', fields: ['collection', 'rows'] },
+  { name: 'chat-story', method: 'POST', path: '/api/chat/story', role: 'subscriber', fields: ['message', 'sessionId'] },
+  { name: 'chat-academic', method: 'POST', path: '/api/chat/academic', role: 'subscriber', fields: ['message', 'documentId'] },
+  { name: 'chat-documents', method: 'POST', path: '/api/chat/documents', role: 'subscriber', fields: ['file', 'text'], multipart: true },
+  { name: 'chat-trial-story', method: 'POST', path: '/api/chat/trial/story', role: 'visitor', fields: ['message', 'sessionId'], acceptsText: true },
+  { name: 'chat-trial-academic', method: 'POST', path: '/api/chat/trial/academic', role: 'visitor', fields: ['message', 'document'] },
+  { name: 'chat-trial-status', method: 'GET', path: '/api/chat/trial/status', role: 'visitor', fields: [] },
+  {
+    name: 'payments-webhook',
+    method: 'POST',
+    path: '/api/payments/webhook',
+    role: 'visitor',
+    fields: ['order_id', 'status_code', 'gross_amount', 'transaction_status', 'payment_type', 'signature_key', 'custom_field1', 'custom_field2', 'customer_details'],
+  },
+  { name: 'payments-process', method: 'POST', path: '/api/payments/:id/process', role: 'superadmin', fields: ['note'] },
+  { name: 'admin-payments', method: 'GET', path: '/api/admin/payments', role: 'superadmin', fields: [], query: ['q', 'status', 'page', 'perPage', 'from', 'to'] },
+  { name: 'admin-payments-summary', method: 'GET', path: '/api/admin/payments/summary', role: 'superadmin', fields: [], query: ['from', 'to'] },
+  { name: 'admin-overview', method: 'GET', path: '/api/admin/overview', role: 'superadmin', fields: [] },
+  { name: 'admin-subscribers', method: 'GET', path: '/api/admin/subscribers', role: 'superadmin', fields: [], query: ['q', 'status', 'page', 'perPage'] },
+  { name: 'admin-packages-stats', method: 'GET', path: '/api/admin/packages/stats', role: 'superadmin', fields: [] },
+  { name: 'admin-class-report', method: 'GET', path: '/api/admin/classes/:id/report', role: 'superadmin', fields: [] },
+  { name: 'admin-soal-bulk', method: 'POST', path: '/api/admin/soal/bulk', role: 'superadmin', fields: ['materi_id', 'rows'] },
+  { name: 'admin-reorder', method: 'POST', path: '/api/admin/reorder', role: 'superadmin', fields: ['collection', 'ids'] },
+]
+
+/** The route's path with `id` put in place of ':id' (as given: the caller encodes or not). */
+export function routePath(route: RouteSpec, id = 'abc123def456ghi'): string {
+  return route.path.replace(':id', id)
+}
+
+/** Every collection of the app, for the records API. */
+export const COLLECTIONS = [
+  'users',
+  'authorized_emails',
+  'paket_pembelajaran',
+  'paket_content',
+  'kelas',
+  'materi',
+  'soal',
+  'video_links',
+  'progress',
+  'subscribers',
+  'reviews',
+  'payment_transactions',
+  'thesis_documents',
+  'tombstones',
+  'paket_kelas_count',
+  'chat_trial_usage',
+]
