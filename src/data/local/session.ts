@@ -22,8 +22,11 @@ export type LocalCollectionName = keyof LocalCollections
 export type LocalDatabase = RxDatabase<LocalCollections>
 
 export interface SyncEngineHandle {
-  /** Pull everything again (checkpoints stay) and push what waits. */
-  resync(): void
+  /**
+   * Pull everything again (checkpoints stay) and push what waits; with a trigger's request only
+   * the collections it names or the probe reports as changed (sync/probe.ts).
+   */
+  resync(request?: { probe: boolean; collections: string[] }): void
   /** Push what waits; resolves with the number of changes still unsent. */
   pushPending(timeoutMs?: number): Promise<number>
   /** Number of local progress/review changes the server has not accepted yet. */

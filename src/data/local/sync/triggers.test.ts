@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { coalesce, startTriggers, type RealtimeSource } from './triggers'
+import { coalesce, eventCollection, startTriggers, type RealtimeSource, type ResyncRequest } from './triggers'
 
 /** A PocketBase client whose realtime subscriptions can be fired by hand. */
 function fakeRealtime() {
-  const handlers = new Map<string, () => void>()
+  const handlers = new Map<string, (event?: unknown) => void>()
   const unsubscribed: string[] = []
-  const sub = (topic: string) => (_t: string, cb: () => void) => {
+  const sub = (topic: string) => (_t: string, cb: (event?: unknown) => void) => {
     handlers.set(topic, cb)
     return Promise.resolve(async () => void unsubscribed.push(topic))
   }
@@ -13,18 +13,21 @@ function fakeRealtime() {
     realtime: { subscribe: (t, cb) => sub(t)(t, cb) },
     collection: (name) => ({ subscribe: sub(name) }),
   }
-  return { pb, fire: (topic: string) => handlers.get(topic)!(), handlers, unsubscribed }
+  return { pb, fire: (topic: string, event?: unknown) => handlers.get(topic)!(event), handlers, unsubscribed }
 }
 
 function setup() {
   const rt = fakeRealtime()
   const win = new EventTarget()
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' })
-  const calls = { resync: 0, tick: 0, online: [] as boolean[] }
+  const calls = { resync: 0, tick: 0, online: [] as boolean[], requests: [] as ResyncRequest[] }
   const cleanups = startTriggers({
     pb: rt.pb,
     topics: ['kelas', 'materi', 'tombstones'],
-    resync: () => calls.resync++,
+    resync: (request) => {
+      calls.resync++
+      calls.requests.push(request)
+    },
     setOnline: (v) => calls.online.push(v),
     tick: () => calls.tick++,
     win,
@@ -90,6 +93,26 @@ describe('startTriggers', () => {
     doc.dispatchEvent(new Event('visibilitychange'))
     vi.advanceTimersByTime(300)
     expect(calls.resync).toBe(2)
+  })
+
+  it('realtime events name their collections (a tombstone its coll); other triggers ask for a probe', () => {
+    const { fire, win, calls } = setup()
+    fire('kelas', { action: 'update', record: { id: 'k1' } })
+    fire('tombstones', { action: 'create', record: { coll: 'soal', record_id: 's1' } })
+    fire('kelas', { action: 'create', record: { id: 'k2' } })
+    vi.advanceTimersByTime(300)
+    expect(calls.requests).toEqual([{ probe: false, collections: ['kelas', 'soal'] }])
+    fire('tombstones', { action: 'create', record: {} })
+    vi.advanceTimersByTime(300)
+    expect(calls.requests[1]).toEqual({ probe: true, collections: [] })
+    win.dispatchEvent(new Event('focus'))
+    fire('materi', { record: { id: 'm1' } })
+    vi.advanceTimersByTime(300)
+    expect(calls.requests[2]).toEqual({ probe: true, collections: ['materi'] })
+    fire('PB_CONNECT')
+    vi.advanceTimersByTime(300)
+    expect(calls.requests[3]).toEqual({ probe: true, collections: [] })
+    expect(eventCollection('materi', undefined)).toBe('materi')
   })
 
   it('ticks every minute for the scope', () => {

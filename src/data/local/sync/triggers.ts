@@ -1,16 +1,26 @@
 /**
  * What starts a resync: realtime (SSE) events on every pulled collection and `tombstones`,
  * PB_CONNECT (connect and reconnect), going online, window focus and the page becoming visible.
- * A burst is coalesced into one resync (RESYNC of each replication, which RxDB runs one at a time
- * per collection); triggers never move a checkpoint themselves. A minute tick lets the scope check
- * subscriptions that ended with time (no server event tells).
+ * A burst is coalesced into one resync request; triggers never move a checkpoint themselves.
+ * A realtime event names its collection (a tombstone's `coll`), so it asks for that collection
+ * only; PB_CONNECT, online, focus and visibility cannot know what changed and ask for a probe
+ * (`POST /api/sync/changes`, sync/probe.ts). A minute tick lets the scope check subscriptions that
+ * ended with time (no server event tells).
  */
 type Unsubscribe = () => Promise<void>
+type Callback = (event?: unknown) => void
 
 /** The part of the PocketBase client the triggers use. */
 export interface RealtimeSource {
-  realtime: { subscribe(topic: string, callback: () => void): Promise<Unsubscribe> }
-  collection(name: string): { subscribe(topic: string, callback: () => void): Promise<Unsubscribe> }
+  realtime: { subscribe(topic: string, callback: Callback): Promise<Unsubscribe> }
+  collection(name: string): { subscribe(topic: string, callback: Callback): Promise<Unsubscribe> }
+}
+
+/** One coalesced resync: the collections realtime named, and whether to ask the probe. */
+export interface ResyncRequest {
+  /** Something happened that names no collection (reconnect, online, focus, visible). */
+  probe: boolean
+  collections: string[]
 }
 
 type Listening = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
@@ -19,7 +29,7 @@ export interface TriggerOptions {
   pb: RealtimeSource
   /** Collections whose realtime events trigger a resync. */
   topics: string[]
-  resync(): void
+  resync(request: ResyncRequest): void
   /** The browser went online or offline. */
   setOnline(online: boolean): void
   /** Every `tickMs`: re-check the scope by the clock. */
@@ -49,15 +59,38 @@ export function coalesce(fn: () => void, delayMs: number): { trigger(): void; ca
   }
 }
 
+/** The collection a realtime event is about (a tombstone's `coll`), or null when unknown. */
+export function eventCollection(topic: string, event: unknown): string | null {
+  if (topic !== 'tombstones') return topic
+  const coll = (event as { record?: { coll?: unknown } } | undefined)?.record?.coll
+  return typeof coll === 'string' && coll ? coll : null
+}
+
 /** Starts listening; returns the cleanups (in order). */
 export function startTriggers(o: TriggerOptions): Array<() => void> {
   const cleanups: Array<() => void> = []
-  const soon = coalesce(() => o.resync(), o.delayMs ?? 300)
-  const resyncSoon = () => soon.trigger()
+  let pending: ResyncRequest = { probe: false, collections: [] }
+  const soon = coalesce(() => {
+    const request = pending
+    pending = { probe: false, collections: [] }
+    o.resync(request)
+  }, o.delayMs ?? 300)
+  const resyncSoon = () => {
+    pending.probe = true
+    soon.trigger()
+  }
+  const collectionChanged = (topic: string) => (event?: unknown) => {
+    const name = eventCollection(topic, event)
+    if (name === null) pending.probe = true
+    else if (!pending.collections.includes(name)) pending.collections.push(name)
+    soon.trigger()
+  }
   cleanups.push(() => soon.cancel())
   const unsubs: Array<Promise<Unsubscribe>> = []
   unsubs.push(o.pb.realtime.subscribe('PB_CONNECT', resyncSoon))
-  for (const topic of o.topics) unsubs.push(o.pb.collection(topic).subscribe('*', resyncSoon))
+  for (const topic of o.topics) {
+    unsubs.push(o.pb.collection(topic).subscribe('*', collectionChanged(topic)))
+  }
   for (const p of unsubs) p.catch(() => undefined)
   cleanups.push(() => {
     for (const p of unsubs) p.then((u) => u().catch(() => undefined)).catch(() => undefined)
