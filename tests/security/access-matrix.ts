@@ -20,7 +20,7 @@ export const ROLE_NOTES: Record<Role, string> = {
  * What a row expects. `status` is the HTTP status. `detail`, when set:
  * - lists and realtime: which fixture rows are seen: `none`, `own` (the requester's), `all`, or
  *   tags joined by `+` (`A`, `B` = content of package A / B, `inactive` = the inactive class,
- *   `public` = a package's tombstone, `signed-in` = a class tombstone);
+ *   `public` = a package's tombstone, `signed-in` = a class tombstone, a role name = that role's rows);
  * - the push route: `accepted` (stored and answered without rejection) or `rejected` (a reason,
  *   nothing stored).
  */
@@ -179,6 +179,11 @@ add('subscribers', 'list ?filter=user_id.role = "superadmin"', REFUSED_BUT_SUPER
 add('subscribers', 'list ?filter=user_id != ""&expand=paket_id', OWNER_LIST, 'allowed fields: still own rows only')
 add('progress', 'list ?filter=user_id != ""', OWNER_LIST)
 add('progress', 'list ?expand=user_id,materi_id', REFUSED_BUT_SUPER)
+add('users', 'list ?filter=credits > 0', REFUSED_BUT_SUPER)
+add('users', 'list ?filter=subscribers_via_user_id.status = "active"', REFUSED_BUT_SUPER, 'back-relation')
+add('users', 'auth-with-password ?expand=subscription_ids', cells('400', { superadmin: '200' }), "own credentials (visitor: the subscriber's)")
+add('materi', 'list ?filter=paket_id = "{B}"', cells('200 none', { other: '200 B', superadmin: '200 B' }), 'naming a package does not widen the rule')
+add('progress', 'list ?filter=user_id = "{subscriber}"', cells('200 none', { subscriber: '200 subscriber', superadmin: '200 subscriber' }), "naming another user's id")
 add('users', 'list ?filter=role = "superadmin"', cells('200 none', { superadmin: '200 own' }), 'nobody finds the superadmins')
 add('materi', 'list ?expand=kelas_id', CONTENT_LIST, 'the expanded class obeys its own rule')
 add('tombstones', 'list ?filter=user_id != ""', cells('200 own', { visitor: '200 none' }))
@@ -200,6 +205,12 @@ add(
   'realtime materi',
   'subscribe * {filter: paket_id != ""}; materi of A and B created',
   CONTENT_LIST,
+)
+add(
+  'realtime progress record',
+  "subscribe to the subscriber's progress row by id; the row updated",
+  cells('200 none', { subscriber: '200 subscriber', superadmin: '200 subscriber' }),
+  'a record topic obeys the view rule',
 )
 add('realtime users', 'subscribe *; every fixture user renamed', cells('200 own', { visitor: '200 none', superadmin: '200 all' }))
 add('realtime payment_transactions', 'subscribe *; a transaction created', SUPER_ONLY_LIST)
