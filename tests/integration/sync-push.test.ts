@@ -186,6 +186,20 @@ describe('POST /api/sync/push', () => {
     expect(res.body.rejected).toEqual([])
   })
 
+  it('the records API refuses a review of a suspended subscriber too (create and update)', async () => {
+    const held = await createUser(server, { role: 'subscriber', full_name: 'Ditangguhkan' })
+    const sub = await subscribe(server, held.record.id, tree.paket.id)
+    const body = { user_id: held.record.id, materi_id: tree.chapter.id, rating: 4, student_role: 'Mahasiswa S1', review_text: 'Bagus' }
+    const review = await held.client.collection('reviews').create(body)
+    await server.admin.collection('subscribers').update(sub.id, { status: 'suspended' })
+    await expect(held.client.collection('reviews').update(review.id, { rating: 1 })).rejects.toMatchObject({
+      status: 403,
+      response: { message: 'Langganan Anda untuk paket ini sedang ditangguhkan.' },
+    })
+    await expect(held.client.collection('reviews').create({ ...body, materi_id: tree.lesson.id })).rejects.toMatchObject({ status: 403 })
+    expect((await server.admin.collection('reviews').getOne(review.id)).rating).toBe(4)
+  })
+
   it('never deletes: a pushed deletion answers the stored document', async () => {
     const res = await push(server.url, student.client.authStore.token, {
       collection: 'progress',
