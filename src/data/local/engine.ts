@@ -5,20 +5,33 @@
  * push.ts (POST /api/sync/push, conflicts, rejections, unsent count), scope.ts (readable packages,
  * content restarts), triggers.ts (realtime, focus, online → RESYNC), transport.ts (token, 401,
  * server clock), first-sync.ts (progress, persistence), database.ts and replications.ts.
+ * One tab per database replicates (leader.ts, a Web Lock); the others read the shared IndexedDB,
+ * show the leader's status (share.ts) and take over when the leader's tab closes. Pull pages are
+ * prefetched (prefetch.ts): fetching the next page overlaps RxDB writing the current one.
  */
 import type PocketBase from 'pocketbase'
 import type { RxStorage } from 'rxdb'
 import { COLLECTION_NAMES, SPECS, type CollectionName } from './schemas'
 import type { LocalSession, SyncEngineHandle } from './session'
-import { patchSyncState, setRetryHandler } from './sync-state'
+import { patchSyncState, setRetryHandler, useSyncStateStore } from './sync-state'
 import { createLocalDatabase, LocalStore } from './sync/database'
 import { FirstSync } from './sync/first-sync'
-import { pullBatch, type Checkpoint, type PullContext } from './sync/pull'
+import { electLeader, type Leadership } from './sync/leader'
+import { Prefetcher } from './sync/prefetch'
+import {
+  countRecords,
+  fetchBatch,
+  toBatch,
+  type Checkpoint,
+  type PullContext,
+  type RawBatch,
+} from './sync/pull'
 import { countUnsent, PendingCounter, PUSHED, Pusher, type PushedName } from './sync/push'
 import { ResyncPlanner } from './sync/probe'
 import { Replications } from './sync/replications'
 import { AccessScope, scopedIdentifier } from './sync/scope'
 import { describeSyncError, isNetworkError, Transport } from './sync/transport'
+import { pickShared, StateShare } from './sync/share'
 import { startTriggers, type ResyncRequest } from './sync/triggers'
 
 export type { Checkpoint } from './sync/pull'
@@ -48,6 +61,8 @@ export interface OpenLocalDataOptions {
   fetch?: typeof fetch
   /** Bytes received by pulls (for the benchmark). */
   onBytes?: (n: number) => void
+  /** Elect one replicating tab per database (default: when `multiInstance`). */
+  leaderElection?: boolean
 }
 
 const SCOPED: CollectionName[] = COLLECTION_NAMES.filter((n) => SPECS[n].scoped)
@@ -56,6 +71,8 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 export async function openLocalData(options: OpenLocalDataOptions): Promise<LocalSession> {
   const db = await createLocalDatabase(options)
   const engine = new SyncEngine(new LocalStore(db), options)
+  const electing = options.leaderElection ?? options.multiInstance ?? true
+  await engine.elect(electing ? `pendamping-sync:${db.name}` : null)
   await engine.start()
   return { userId: options.userId, userName: options.userName ?? '', db, engine }
 }
@@ -73,6 +90,10 @@ class SyncEngine implements SyncEngineHandle {
   private scope: AccessScope
   private first: FirstSync
   private pullCtx: PullContext
+  private prefetch = new Prefetcher<RawBatch>()
+  private leadership: Leadership | null = null
+  private share: StateShare | null = null
+  private leading = false
   private planner: ResyncPlanner
 
   constructor(
@@ -117,6 +138,7 @@ class SyncEngine implements SyncEngineHandle {
       cancelContent: async () => {
         for (const name of SCOPED) {
           this.first.forget(name)
+          this.prefetch.clear(name)
           await this.reps.cancel(name)
         }
       },
@@ -124,9 +146,47 @@ class SyncEngine implements SyncEngineHandle {
     })
   }
 
+  /** Takes part in the election of the replicating tab (`null`: this instance leads at once). */
+  async elect(lockName: string | null): Promise<void> {
+    this.leadership = lockName ? await electLeader(lockName) : null
+    if (!lockName) return
+    this.share = new StateShare(lockName, {
+      isLeader: () => this.leading,
+      current: () => pickShared(useSyncStateStore.getState()),
+      apply: (state) => {
+        patchSyncState(state)
+        if (state.firstSyncDone) this.first.adopt()
+      },
+      resync: () => this.resync(),
+    })
+  }
+
+  /** This tab replicates (for tests and the debug flag `window.__syncLeader`). */
+  get isLeader(): boolean {
+    return this.leading
+  }
+
   async start(): Promise<void> {
     this.first.begin()
     setRetryHandler(() => this.retry())
+    const leadership = this.leadership
+    if (!leadership || leadership.isLeader) return this.lead()
+    // Another tab replicates: read the shared database, show its status, take over when it ends.
+    this.share?.hello()
+    this.cleanups.push(startOnlineListener())
+    void leadership.whenLeader.then(() => (this.stopped ? undefined : this.lead()))
+  }
+
+  /** Runs the replications of this database (the leading tab). */
+  private async lead(): Promise<void> {
+    this.leading = true
+    markLeader(true)
+    if (this.share) {
+      const share = this.share
+      const unsubscribe = useSyncStateStore.subscribe(() => share.publish())
+      this.cleanups.push(unsubscribe)
+      share.publish()
+    }
     // The scope (packages readable now) known from the local subscriptions; content replication
     // for it starts right away (offline too) and restarts when a pull changes the scope.
     const subs = await this.store.docs('subscribers')
@@ -141,6 +201,7 @@ class SyncEngine implements SyncEngineHandle {
       this.cleanups.push(() => sub.unsubscribe())
     }
     this.pending.schedule()
+    if (!useSyncStateStore.getState().firstSyncDone) void this.countFirstSync()
     if (!(this.options.live ?? true)) return
     const tick = () =>
       void this.store
@@ -168,8 +229,25 @@ class SyncEngine implements SyncEngineHandle {
     this.options.onAuthLost?.()
   }
 
+  /** The first sync's total: one `skipTotal=0` count per collection (progress in documents). */
+  private async countFirstSync(): Promise<void> {
+    try {
+      const counts = await Promise.all(COLLECTION_NAMES.map((n) => countRecords(this.pullCtx, n)))
+      if (!this.stopped) this.first.setTotal(counts.reduce((a, b) => a + b, 0))
+    } catch {
+      /* the bar falls back to collections done */
+    }
+  }
+
   private async pull(name: CollectionName, checkpoint: Checkpoint | undefined) {
-    const { documents, checkpoint: next, more } = await pullBatch(this.pullCtx, name, checkpoint)
+    // The page may have been fetched while RxDB wrote the previous one.
+    const raw = await (this.prefetch.take(name, JSON.stringify(checkpoint ?? null)) ??
+      fetchBatch(this.pullCtx, name, checkpoint))
+    const batch = await toBatch(this.pullCtx, name, checkpoint, raw)
+    const { documents, checkpoint: next, more } = batch
+    if (more && !this.stopped && !this.suspended)
+      this.prefetch.put(name, JSON.stringify(next), () => fetchBatch(this.pullCtx, name, next))
+    this.first.addDocuments(documents.filter((d) => !d._deleted).length)
     if (name === 'subscribers') this.scope.notePulled(documents)
     this.planner.note(name, next)
     if (!more) {
@@ -213,6 +291,8 @@ class SyncEngine implements SyncEngineHandle {
 
   /** Local documents of progress/reviews that differ from what the server is known to hold. */
   countPending(): Promise<number> {
+    // Only the leader's replications know what the server holds; followers show its count.
+    if (!this.leading) return Promise.resolve(useSyncStateStore.getState().pendingChanges)
     return countUnsent({
       all: (name) => this.store.docs(name),
       assumed: (name, ids) => this.reps.assumed(name, ids),
@@ -222,6 +302,7 @@ class SyncEngine implements SyncEngineHandle {
   /** RESYNC every replication, or (a trigger's request) only those that changed (sync/probe.ts). */
   resync(request?: ResyncRequest): void {
     if (this.stopped || this.suspended) return
+    if (!this.leading) return this.share?.requestResync()
     this.lastResyncAt = Date.now()
     if (!request) {
       for (const rep of this.reps.all()) rep.reSync()
@@ -249,6 +330,7 @@ class SyncEngine implements SyncEngineHandle {
   }
 
   async pushPending(timeoutMs = 8000): Promise<number> {
+    if (!this.leading) return this.followerPending(timeoutMs)
     if (!this.stopped && !this.suspended && this.transport.authOk() && online()) {
       for (const name of PUSHED) this.reps.get(name)?.reSync()
       const waits = PUSHED.map((n) => this.reps.get(n)?.awaitInSync())
@@ -259,6 +341,16 @@ class SyncEngine implements SyncEngineHandle {
     return n
   }
 
+  /** A follower's local writes are pushed by the leader: wait for its count to reach zero. */
+  private async followerPending(timeoutMs: number): Promise<number> {
+    const until = Date.now() + timeoutMs
+    this.share?.requestResync()
+    await new Promise((r) => setTimeout(r, 300))
+    while (Date.now() < until && online() && useSyncStateStore.getState().pendingChanges > 0)
+      await new Promise((r) => setTimeout(r, 200))
+    return useSyncStateStore.getState().pendingChanges
+  }
+
   awaitFirstSync(): Promise<void> {
     return this.first.done
   }
@@ -266,6 +358,7 @@ class SyncEngine implements SyncEngineHandle {
   async awaitInSync(): Promise<void> {
     if (this.suspended) return
     await this.first.done
+    if (!this.leading) return
     // A scope change cancels and restarts content replications: wait until nothing changes.
     for (let round = 0; round < 20 && !this.stopped; round++) {
       const generation = this.scope.generation
@@ -283,10 +376,16 @@ class SyncEngine implements SyncEngineHandle {
     if (this.stopped) return
     this.stopped = true
     for (const fn of this.cleanups.splice(0)) fn()
+    this.prefetch.clear()
     this.pending.cancel()
     await Promise.all(this.reps.all().map((r) => r.cancel().catch(() => undefined)))
     setRetryHandler(null)
     patchSyncState({ pulling: false, pushing: false })
+    // Another tab may lead now (the database stays readable here until it is closed).
+    this.share?.close()
+    this.leadership?.release()
+    if (this.leading) markLeader(false)
+    this.leading = false
   }
 
   async close(): Promise<void> {
@@ -304,4 +403,22 @@ class SyncEngine implements SyncEngineHandle {
   get resyncedAt(): number {
     return this.lastResyncAt
   }
+}
+
+/** A follower tab keeps its own online flag (the leader runs the triggers). */
+function startOnlineListener(): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const update = () => patchSyncState({ online: online() })
+  window.addEventListener('online', update)
+  window.addEventListener('offline', update)
+  update()
+  return () => {
+    window.removeEventListener('online', update)
+    window.removeEventListener('offline', update)
+  }
+}
+
+/** Debug flag for tests and the e2e: `window.__syncLeader` is true in the replicating tab. */
+function markLeader(value: boolean): void {
+  if (typeof window !== 'undefined') (window as { __syncLeader?: boolean }).__syncLeader = value
 }

@@ -8,6 +8,8 @@ export const initialSyncState: SyncStateValues = {
   pushing: false,
   firstSyncDone: false,
   firstSyncProgress: 0,
+  firstSyncDocuments: 0,
+  firstSyncTotal: null,
   lastSyncedAt: null,
   pendingChanges: 0,
   rejections: [],

@@ -142,8 +142,12 @@ export interface SyncStateValues {
   pushing: boolean
   /** The first full pull of this database has completed (kept across reloads). */
   firstSyncDone: boolean
-  /** First-sync progress 0..1 (collections done / all), for the progress bar. */
+  /** First-sync progress 0..1 (documents written / to pull, else collections done / all). */
   firstSyncProgress: number
+  /** Documents written by the first sync so far. */
+  firstSyncDocuments: number
+  /** Documents the first sync pulls (counted on the server at its start), null while unknown. */
+  firstSyncTotal: number | null
   /** ISO time of the last successful pull of every collection. */
   lastSyncedAt: string | null
   /** Local progress/review changes not yet accepted by the server. */

@@ -13,12 +13,13 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
 import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined'
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
 import SyncOutlined from '@mui/icons-material/SyncOutlined'
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined'
 import { useSyncState } from '@/data/local'
-import { syncLabel } from './sync-label'
+import { firstSyncProgressText, syncLabel } from './sync-label'
 
 const PERSIST_NOTE_KEY = 'pendamping-sync:persist-note-dismissed'
 
@@ -48,12 +49,17 @@ export function SyncIndicator() {
           <Chip size="small" variant="outlined" color={color} icon={icon} label={label.text} data-testid="sync-status" aria-live="polite" />
         </Tooltip>
         {label.kind === 'first-sync' && (
-          <LinearProgress
-            variant={state.firstSyncProgress > 0 ? 'determinate' : 'indeterminate'}
-            value={Math.round(state.firstSyncProgress * 100)}
-            aria-label="Kemajuan sinkronisasi pertama"
-            sx={{ width: 140 }}
-          />
+          <>
+            <LinearProgress
+              variant={state.firstSyncProgress > 0 ? 'determinate' : 'indeterminate'}
+              value={Math.floor(state.firstSyncProgress * 100)}
+              aria-label="Kemajuan sinkronisasi pertama"
+              sx={{ width: 140 }}
+            />
+            <Typography variant="caption" color="text.secondary" data-testid="first-sync-progress" sx={{ whiteSpace: 'nowrap' }}>
+              {firstSyncProgressText(state)}
+            </Typography>
+          </>
         )}
       </Stack>
       {label.kind === 'error' && (

@@ -22,3 +22,11 @@ export function syncLabel(s: Pick<SyncState, 'online' | 'pulling' | 'pushing' | 
   if (s.pendingChanges > 0) return { kind: 'syncing', text: waiting(s.pendingChanges) }
   return { kind: 'synced', text: 'Tersinkron', detail: s.lastSyncedAt ? `Terakhir disinkronkan ${new Date(s.lastSyncedAt).toLocaleTimeString('id-ID', { hour: '2-digit', minute: '2-digit' })}` : undefined }
 }
+
+/** The first sync's progress under the bar: '1.234 / 10.004 dokumen · 12%' (percent only while the total is unknown). */
+export function firstSyncProgressText(s: Pick<SyncState, 'firstSyncProgress' | 'firstSyncDocuments' | 'firstSyncTotal'>): string {
+  const percent = `${Math.floor(Math.max(0, Math.min(1, s.firstSyncProgress)) * 100)}%`
+  if (s.firstSyncTotal === null || s.firstSyncTotal <= 0) return percent
+  const n = (v: number) => v.toLocaleString('id-ID')
+  return `${n(Math.min(s.firstSyncDocuments, s.firstSyncTotal))} / ${n(s.firstSyncTotal)} dokumen · ${percent}`
+}

@@ -38,6 +38,8 @@ async function requestPersistence(): Promise<void> {
 
 export class FirstSync {
   private caught = new Set<string>()
+  private documents = 0
+  private totalDocuments: number | null = null
   private resolve!: () => void
   /** Resolves when every collection finished its first pull round (at once when it was done before). */
   readonly done: Promise<void>
@@ -55,10 +57,44 @@ export class FirstSync {
     patchSyncState({
       firstSyncDone: firstDone,
       firstSyncProgress: firstDone ? 1 : 0,
+      firstSyncDocuments: 0,
+      firstSyncTotal: null,
       needsReauth: false,
       lastError: null,
     })
     if (firstDone) this.resolve()
+  }
+
+  /** Another tab replicates and reported that the first sync completed. */
+  adopt(): void {
+    this.resolve()
+  }
+
+  /** The number of documents the first sync pulls (counted on the server when it starts). */
+  setTotal(total: number): void {
+    if (useSyncStateStore.getState().firstSyncDone) return
+    this.totalDocuments = total
+    patchSyncState({ firstSyncTotal: total })
+    this.report()
+  }
+
+  /** Documents written by a pull batch of the first sync. */
+  addDocuments(n: number): void {
+    if (!n || useSyncStateStore.getState().firstSyncDone) return
+    this.documents += n
+    patchSyncState({ firstSyncDocuments: this.documents })
+    this.report()
+  }
+
+  /** Progress: documents of the total when known (below 1 until every collection caught up). */
+  private report(): void {
+    if (useSyncStateStore.getState().firstSyncDone) return
+    const byCollections = this.caught.size / this.total
+    const progress =
+      this.totalDocuments && this.totalDocuments > 0
+        ? Math.min(0.99, this.documents / this.totalDocuments)
+        : byCollections
+    patchSyncState({ firstSyncProgress: byCollections === 1 ? 1 : progress })
   }
 
   /** A collection's replication restarts from zero (a new scope). */
@@ -71,13 +107,16 @@ export class FirstSync {
     const wasFirst = !this.caught.has(name)
     this.caught.add(name)
     const state = useSyncStateStore.getState()
-    if (!state.firstSyncDone && wasFirst)
-      patchSyncState({ firstSyncProgress: this.caught.size / this.total })
+    if (!state.firstSyncDone && wasFirst) this.report()
     if (this.caught.size === this.total) {
       patchSyncState({ lastSyncedAt: new Date().toISOString(), lastError: null })
       if (!state.firstSyncDone) {
         writeFlag(storageKey(this.userId, 'first-sync'), '1')
-        patchSyncState({ firstSyncDone: true, firstSyncProgress: 1 })
+        patchSyncState({
+          firstSyncDone: true,
+          firstSyncProgress: 1,
+          firstSyncDocuments: this.totalDocuments ?? this.documents,
+        })
         this.resolve()
         void requestPersistence()
       }

@@ -70,12 +70,18 @@ function ownerFilter(ctx: PullContext, name: CollectionName): string {
   return name === 'reviews' ? ctx.pb.filter('user_id = {:uid}', { uid: ctx.userId }) : ''
 }
 
-/** One pull batch of a collection: records past the checkpoint plus its tombstones as deletions. */
-export async function pullBatch(
+/** The raw server pages of one pull batch (records and tombstones past the checkpoint). */
+export interface RawBatch {
+  records: Doc[]
+  tombs: Doc[]
+}
+
+/** Fetches the records and tombstones of a collection past the checkpoint (no local reads). */
+export async function fetchBatch(
   ctx: PullContext,
   name: CollectionName,
   checkpoint: Checkpoint | undefined,
-): Promise<PullBatch> {
+): Promise<RawBatch> {
   const spec: CollectionSpec = SPECS[name]
   const cp: Checkpoint = checkpoint ?? { u: '', id: '', tu: '', tid: '' }
   const tombFilter = [ctx.pb.filter('coll = {:c}', { c: name }), afterFilter(ctx.pb, cp.tu, cp.tid)]
@@ -90,7 +96,18 @@ export async function pullBatch(
     ),
     listPage(ctx, 'tombstones', tombFilter, 'id,updated,record_id,paket_id'),
   ])
-  const next: Checkpoint = { ...cp }
+  return { records, tombs }
+}
+
+/** The pull batch of fetched pages: documents (tombstones against the local ones), checkpoint, more. */
+export async function toBatch(
+  ctx: PullContext,
+  name: CollectionName,
+  checkpoint: Checkpoint | undefined,
+  { records, tombs }: RawBatch,
+): Promise<PullBatch> {
+  const spec: CollectionSpec = SPECS[name]
+  const next: Checkpoint = { ...(checkpoint ?? { u: '', id: '', tu: '', tid: '' }) }
   const last = records[records.length - 1]
   if (last) Object.assign(next, { u: String(last.updated), id: String(last.id) })
   const lastTomb = tombs[tombs.length - 1]
@@ -105,6 +122,26 @@ export async function pullBatch(
   // RxDB stops pulling at a batch that is not full: every record and tombstone yields one document.
   const more = records.length === ctx.batchSize || tombs.length === ctx.batchSize
   return { documents, checkpoint: next, more }
+}
+
+/** One pull batch of a collection: records past the checkpoint plus its tombstones as deletions. */
+export async function pullBatch(
+  ctx: PullContext,
+  name: CollectionName,
+  checkpoint: Checkpoint | undefined,
+): Promise<PullBatch> {
+  return toBatch(ctx, name, checkpoint, await fetchBatch(ctx, name, checkpoint))
+}
+
+/** How many records of the collection the user may pull (one `skipTotal=0` count, for progress). */
+export async function countRecords(ctx: PullContext, name: CollectionName): Promise<number> {
+  const params = new URLSearchParams({ page: '1', perPage: '1', skipTotal: '0', fields: 'id' })
+  const filter = ownerFilter(ctx, name)
+  if (filter) params.set('filter', filter)
+  const body = (await ctx.request(`/api/collections/${name}/records?${params.toString()}`)) as {
+    totalItems?: number
+  }
+  return Number(body.totalItems) || 0
 }
 
 /**
