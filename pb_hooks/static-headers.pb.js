@@ -1,5 +1,6 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Cache headers for the PWA served from --publicDir: hashed /assets/* are immutable for a year, the
+// Security headers (CSP on the HTML pages, nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options;
+// not on the admin UI /_/) and cache headers for the PWA served from --publicDir: hashed /assets/* are immutable for a year, the
 // shell's fixed names (/, /index.html, /sw.js, /manifest.webmanifest) are revalidated; .webmanifest gets
 // its own content type. Logic in pb_hooks/lib/static-headers.js.
 

@@ -110,9 +110,13 @@ export async function startPocketBase(o) {
     `--hooksWatch=${o.hooksWatch ? 'true' : 'false'}`,
     devFlag(o.dev),
   ]
-  if (publicDir && existsSync(publicDir)) args.push(`--publicDir=${publicDir}`)
+  const servesPwa = Boolean(publicDir && existsSync(publicDir))
+  if (servesPwa) args.push(`--publicDir=${publicDir}`)
   if (o.origins) args.push(`--origins=${o.origins}`)
   const env = { ...process.env, ...o.env, APP_URL: o.env?.APP_URL ?? process.env.APP_URL ?? url }
+  // pb_hooks/lib/static-headers.js hashes index.html's inline scripts for the Content-Security-Policy.
+  if (servesPwa) env.PB_PUBLIC_DIR = path.resolve(publicDir)
+  else delete env.PB_PUBLIC_DIR
   const bin = findBinary(env)
   const onOutput = o.onOutput ?? ((line) => process.stdout.write(line))
 
