@@ -444,6 +444,7 @@ function registerExecutors(): void {
   }))
   on('POST /api/payments/{id}/process', 'a pending transaction', async (r) => call(r, 'POST', `/api/payments/${(await pendingTransaction()).id}/process`, { credits: 5 }))
   for (const url of ['/api/admin/overview', '/api/admin/subscribers', '/api/admin/packages/stats', '/api/admin/payments', '/api/admin/payments/summary']) route(`GET ${url}`, '')
+  for (const url of ['/api/admins', '/api/collections', '/api/settings', '/api/logs', '/api/backups']) route(`GET ${url}`, '')
   on('GET /api/admin/classes/{id}/report', 'class of A', (r) => call(r, 'GET', `/api/admin/classes/${A.kelas.id}/report`))
   route('POST /api/admin/soal/bulk', 'one valid question', () => ({
     materi_id: ids.bulkA,

@@ -240,6 +240,11 @@ add('POST /api/admin/reorder', 'classes of A', SUPER_ONLY('403'))
 add('GET /api/admin/payments', '', SUPER_ONLY('403'))
 add('GET /api/admin/payments/summary', '', SUPER_ONLY('403'))
 
+// PocketBase's own admin API: only the PocketBase admin (/_/), never a users record, superadmins included
+for (const url of ['/api/admins', '/api/collections', '/api/settings', '/api/logs', '/api/backups']) {
+  add(`GET ${url}`, '', cells('401'), 'PocketBase admin only')
+}
+
 // ---------------------------------------------------------------- the push route
 
 const PUSH = 'push /api/sync/push'
