@@ -135,7 +135,7 @@ function indexScriptHashes() {
   var html
   try {
     html = utf8($os.readFile(dir + '/index.html'))
-  } catch (err) {
+  } catch {
     return null
   }
   return inlineScripts(html).map(function (body) {
