@@ -185,4 +185,4 @@ function handleChanges(c) {
   return c.json(200, { changed: changed })
 }
 
-module.exports = { COLLECTIONS, parseCheckpoints, changedCollections, handleChanges }
+module.exports = { COLLECTIONS, parseCheckpoints, changedCollections, handleChanges, activePackages }
