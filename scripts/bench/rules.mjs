@@ -160,6 +160,18 @@ async function runSize(size) {
         ['student', 'kelas (active)', list(student, 'kelas', first), null],
         [
           'student',
+          'sync probe (POST /api/sync/changes, 9 collections in sync)',
+          async () => {
+            const res = await student.send('/api/sync/changes', {
+              method: 'POST',
+              body: { checkpoints: probeCheckpoints },
+            })
+            return { items: res.changed }
+          },
+          0,
+        ],
+        [
+          'student',
           'paket_pembelajaran (sync pull)',
           list(student, 'paket_pembelajaran', first),
           null,
@@ -182,6 +194,35 @@ async function runSize(size) {
         ],
         ['PocketBase admin', 'soal (first 500)', list(admin, 'soal', first), 500],
       ]
+      // The checkpoints of a device in sync with everything (for the resync probe).
+      const probeCheckpoints = {}
+      for (const coll of [
+        'paket_pembelajaran',
+        'kelas',
+        'paket_content',
+        'materi',
+        'soal',
+        'video_links',
+        'subscribers',
+        'progress',
+        'reviews',
+      ]) {
+        const own = coll === 'reviews' ? `user_id = "${studentId}"` : ''
+        const last = await student
+          .collection(coll)
+          .getList(1, 1, { sort: '-updated,-id', skipTotal: true, filter: own })
+        const tomb = await student.collection('tombstones').getList(1, 1, {
+          sort: '-updated,-id',
+          skipTotal: true,
+          filter: `coll = "${coll}"`,
+        })
+        probeCheckpoints[coll] = {
+          u: last.items[0]?.updated ?? '',
+          id: last.items[0]?.id ?? '',
+          tu: tomb.items[0]?.updated ?? '',
+          tid: tomb.items[0]?.id ?? '',
+        }
+      }
       const results = []
       for (const [who, what, fn, expected] of cases) {
         const m = await measure(fn, (res) => res.items.length, RUNS)
