@@ -1,6 +1,7 @@
 // Rules benchmark: a student's content lists (and the superadmin's) at two sizes: 3,000 questions and
 // 6,000 subscriptions (1x), and ten times that (10x, issue 10). `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/rules.mjs` prints the table. Starts and removes its own server.
+import { request } from 'node:http'
 import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import PocketBase from 'pocketbase'
@@ -43,6 +44,27 @@ const SIZES = [
   },
 ]
 
+/** POST JSON with node:http (no headers timeout); resolves with the parsed answer. */
+function postNoTimeout(url, token, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token } },
+      (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          if (res.statusCode !== 200) reject(new Error(`seed: ${res.statusCode} ${text}`))
+          else resolve(JSON.parse(text))
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(JSON.stringify(body))
+  })
+}
+
 /** One size: its own server, seed and measurements. */
 async function runSize(size) {
   return withBenchServer(
@@ -55,15 +77,13 @@ async function runSize(size) {
       await admin.admins.authWithPassword(BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)
 
       let t0 = performance.now()
-      const seeded = await admin.send('/api/bench/seed', {
-        method: 'POST',
-        body: {
-          packages: 20,
-          kelasPerPaket: 5,
-          materiPerKelas: 10,
-          soal: size.soal,
-          subscriptions: size.subscriptions,
-        },
+      // node:http, not fetch: the 10x seed can outlast fetch's 300 s headers timeout on a busy machine.
+      const seeded = await postNoTimeout(`${server.url}/api/bench/seed`, admin.authStore.token, {
+        packages: 20,
+        kelasPerPaket: 5,
+        materiPerKelas: 10,
+        soal: size.soal,
+        subscriptions: size.subscriptions,
       })
       const seedMs = performance.now() - t0
 
