@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeCases, recordCases, type HostileCase } from '../support/hostile/cases'
 import { changedCollections, fingerprint, storedFiles } from '../support/hostile/fingerprint'
 import { errorMessage, isIndonesian, sendHostile, type HostileAnswer } from '../support/hostile/http'
+import { pngBytes, tinyPdf } from '../support/hostile/files'
 import { ROUTES } from '../support/hostile/routes'
 import { startHostileWorld, type HostileWorld } from '../support/hostile/world'
+import { createMateri } from '../support/fixtures'
 
 let world: HostileWorld
 let casesRun = 0
@@ -84,5 +86,83 @@ describe('records API refuses hostile input', () => {
   it('every collection, every role', async () => {
     const problems = await runCases(recordCases(world))
     expect(problems).toEqual([])
+  })
+})
+
+// Input that looks hostile but is legitimate is stored and returned verbatim (the client renders it
+// as text: e2e/hostile-text.spec.ts). These cases change data on purpose, so they run last.
+describe('hostile-looking text is kept verbatim, file names cannot escape', () => {
+  const TEXT = '<script>alert("x")</script> <img src=x onerror=alert(1)> مرحبا \u202Eabc 😀🎓 {{7*7}} \' OR 1=1 --'
+
+  it('a review pushed through the sync route', async () => {
+    const lesson = await createMateri(world.server, world.tree.kelas.id, { type: 'posttest', judul: 'Post-test hostile', order: 9 })
+    const push = await sendHostile(world.server.url, world.tokens, {
+      method: 'POST',
+      role: 'subscriber',
+      path: '/api/sync/push',
+      body: {
+        kind: 'json',
+        value: {
+          collection: 'reviews',
+          rows: [{ newDocumentState: { materi_id: lesson.id, rating: 4, student_role: 'Mahasiswa S1', review_text: TEXT }, assumedMasterState: null }],
+        },
+      },
+    })
+    expect(push.status, push.text).toBe(200)
+    expect(push.contentType).toContain('application/json')
+    expect((push.json as { rejected: unknown[] }).rejected).toEqual([])
+    const stored = await world.server.client().collection('reviews').getFirstListItem(`materi_id = "${lesson.id}"`)
+    expect(stored.review_text).toBe(TEXT)
+    // the public list answers JSON, never HTML
+    const list = await sendHostile(world.server.url, world.tokens, { method: 'GET', role: 'visitor', path: `/api/collections/reviews/records?filter=${encodeURIComponent(`materi_id="${lesson.id}"`)}`, body: { kind: 'none' } })
+    expect(list.contentType).toContain('application/json')
+    expect((list.json as { items: { review_text: string }[] }).items[0].review_text).toBe(TEXT)
+    expect(list.text).not.toContain('<script>') // JSON escapes < and > as well
+  })
+
+  it("a user's own full_name", async () => {
+    const updated = await world.user.client.collection('users').update(world.user.record.id, { full_name: TEXT })
+    expect(updated.full_name).toBe(TEXT)
+    const again = await world.user.client.collection('users').getOne(world.user.record.id)
+    expect(again.full_name).toBe(TEXT)
+  })
+
+  it('records API file fields: lying types are refused, path tricks in names stay inside the record folder', async () => {
+    const url = `${world.server.url}/api/collections/paket_pembelajaran/records/${world.tree.paket.id}`
+    const upload = async (name: string, type: string, data: Uint8Array) => {
+      const form = new FormData()
+      form.append('thumbnail', new Blob([data as BlobPart], { type }), name)
+      const res = await fetch(url, { method: 'PATCH', headers: { Authorization: world.tokens.superadmin }, body: form })
+      const answer = { status: res.status, text: await res.text(), json: undefined as unknown, contentType: res.headers.get('content-type') ?? '' }
+      try {
+        answer.json = JSON.parse(answer.text)
+      } catch {
+        answer.json = undefined
+      }
+      return answer
+    }
+    const before = storedFiles(world.server.dataDir)
+    for (const [name, type, data] of [
+      ['thumb.png', 'image/png', tinyPdf()],
+      ['thumb.pdf', 'application/pdf', tinyPdf()],
+      ['kosong.png', 'image/png', new Uint8Array(0)],
+      ['besar.png', 'image/png', (() => { const b = new Uint8Array(30 * 1024 * 1024); b.set(pngBytes()); return b })()],
+    ] as const) {
+      const answer = await upload(name, type, data)
+      expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
+      expect(answer.status).toBeLessThan(500)
+      expect(isIndonesian(errorMessage(answer)), errorMessage(answer)).toBe(true)
+    }
+    expect(storedFiles(world.server.dataDir)).toEqual(before)
+
+    const ok = await upload('../../../etc/passwd.png', 'image/png', pngBytes())
+    expect(ok.status, ok.text).toBe(200)
+    const thumbnail = (ok.json as { thumbnail: string }).thumbnail
+    expect(thumbnail).not.toMatch(/[\\/]|\.\./)
+    const added = storedFiles(world.server.dataDir).filter((f) => !before.includes(f))
+    // the file (and PocketBase's metadata file beside it) inside the record's own folder
+    expect(added.length).toBeGreaterThanOrEqual(1)
+    for (const f of added) expect(f).toMatch(new RegExp(`^[a-z0-9_]+/${world.tree.paket.id}/[^/]+$`))
+    expect(added.some((f) => f.endsWith('/' + thumbnail))).toBe(true)
   })
 })
