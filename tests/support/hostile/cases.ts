@@ -203,6 +203,10 @@ export function recordCases(world: {
       for (const b of creates) {
         out.push({ name: `create ${b.name}`, req: { method: 'POST', role, path: `${base}${coll}/records`, body: b.body }, expect: '4xx' })
       }
+      if (role === 'subscriber' && ['reviews', 'users', 'paket_pembelajaran', 'thesis_documents'].includes(coll)) {
+        const value = { user_id: world.user.record.id, review_text: 'y'.repeat(10 * 1024 * 1024), full_name: 'z', rating: 5 }
+        out.push({ name: 'create with a 10 MB body', req: { method: 'POST', role, path: `${base}${coll}/records`, body: { kind: 'json', value } }, expect: '4xx' })
+      }
     }
   }
   return out
