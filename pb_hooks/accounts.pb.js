@@ -59,7 +59,7 @@ routerAdd('POST', '/api/lms/subscribers', (c) => {
 // Sign-in hardening: rate limits on password sign-in, password reset and verification requests
 // (pb_hooks/lib/sign-in-limits.js).
 onRecordBeforeAuthWithPasswordRequest((e) => {
-  require(`${__hooks}/lib/sign-in-limits.js`).beforePasswordSignIn(e.httpContext, 'auth', e.identity)
+  require(`${__hooks}/lib/sign-in-limits.js`).beforeUserPasswordSignIn(e)
 }, 'users')
 
 onRecordAfterAuthWithPasswordRequest((e) => {

@@ -58,6 +58,36 @@ function beforePasswordSignIn(c, scope, identity) {
   c.set(COUNTED, JSON.stringify({ scope: scope, address: address, who: who }))
 }
 
+const DUMMY_HASH = 'signInLimits.dummyHash'
+
+/**
+ * An unknown e-mail costs the same bcrypt comparison as a known one, so the answer's timing does not
+ * tell whether an account exists (PocketBase 0.22 answers an unknown identity without hashing).
+ */
+function equalizeUnknownIdentity(password) {
+  try {
+    const store = $app.store()
+    let hash = store.has(DUMMY_HASH) ? String(store.get(DUMMY_HASH)) : ''
+    if (!hash) {
+      const sample = new Record($app.dao().findCollectionByNameOrId('users'))
+      sample.setPassword($security.randomString(32))
+      hash = sample.getString('passwordHash')
+      store.set(DUMMY_HASH, hash)
+    }
+    const dummy = new Admin()
+    dummy.passwordHash = hash
+    dummy.validatePassword(String(password || ''))
+  } catch (err) {
+    console.log('[sign-in-limits] timing equalisation failed: ' + err)
+  }
+}
+
+/** onRecordBeforeAuthWithPasswordRequest(users): limits, then equal timing for unknown e-mails. */
+function beforeUserPasswordSignIn(e) {
+  beforePasswordSignIn(e.httpContext, 'auth', e.identity)
+  if (!e.record) equalizeUnknownIdentity(e.password)
+}
+
 /** After a successful password sign-in: the attempt does not count against anyone. */
 function afterPasswordSignIn(c) {
   const raw = c.get(COUNTED)
@@ -88,4 +118,4 @@ function limitRequest(c) {
   }
 }
 
-module.exports = { LIMITS, beforePasswordSignIn, afterPasswordSignIn, limitRequest }
+module.exports = { LIMITS, beforePasswordSignIn, beforeUserPasswordSignIn, afterPasswordSignIn, limitRequest }
