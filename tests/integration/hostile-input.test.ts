@@ -120,6 +120,44 @@ describe('hostile-looking text is kept verbatim, file names cannot escape', () =
     expect(list.text).not.toContain('<script>') // JSON escapes < and > as well
   })
 
+  it('extra fields in a push are ignored: the user comes from the token, the score from the server', async () => {
+    const push = await sendHostile(world.server.url, world.tokens, {
+      method: 'POST',
+      role: 'subscriber',
+      path: '/api/sync/push',
+      body: {
+        kind: 'json',
+        value: {
+          collection: 'progress',
+          user_id: world.user.record.id,
+          rows: [
+            {
+              newDocumentState: {
+                materi_id: world.tree.pretest.id,
+                status: 'complete',
+                answers: { [world.tree.soal.id]: 'x', '<script>': 'a' },
+                completed_at: '2000-01-01 00:00:00.000Z',
+                user_id: world.user.record.id,
+                skor: 100,
+                id: 'dipalsukan00001',
+                role: 'superadmin',
+              },
+              assumedMasterState: null,
+            },
+          ],
+        },
+      },
+    })
+    expect(push.status, push.text).toBe(200)
+    const rows = await world.server.admin.collection('progress').getFullList({ filter: `materi_id = "${world.tree.pretest.id}"` })
+    expect(rows).toHaveLength(1)
+    expect(rows[0].user_id).toBe(world.subscriber.record.id)
+    expect(rows[0].id).not.toBe('dipalsukan00001')
+    expect(rows[0].skor).toBe(0)
+    const user = await world.server.admin.collection('users').getOne(world.user.record.id)
+    expect(user.role).toBe('user')
+  })
+
   it("a user's own full_name", async () => {
     const updated = await world.user.client.collection('users').update(world.user.record.id, { full_name: TEXT })
     expect(updated.full_name).toBe(TEXT)
