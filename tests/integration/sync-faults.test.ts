@@ -253,6 +253,29 @@ describe('requests dropped, delayed, duplicated, reordered', () => {
     await expectConverged(device, s, made)
   })
 
+  scenario('reopened while the server cannot be reached (the device believes it is online): the database opens with the completion', async () => {
+    const s = await newStudent()
+    const dbName = `unreachable_${s.record.id}`
+    device = await openDevice(proxy.url, s.email, s.password, { dbName })
+    await device.session.engine.awaitInSync()
+    const pb = device.pb
+    const made: Made = new Map()
+    proxy.setFaults([{ kind: 'drop-before', match: isApi }])
+    proxy.refuseSse(true)
+    proxy.cutSseNow()
+    await complete(device, made, materi[3], 'a')
+    await device.close()
+    device = null
+    const started = Date.now()
+    device = await openDevice(proxy.url, s.email, s.password, { dbName, pb })
+    expect(Date.now() - started).toBeLessThan(5000)
+    expect((await localDocs(device, 'progress')).map((p) => p.materi_id)).toEqual([materi[3].id])
+    expect((await localDocs(device, 'materi')).length).toBeGreaterThan(0)
+    await waitFor(async () => (await device!.session.engine.countPending()) === 1, 5000, 'one waiting')
+    expect(await serverProgress(s.record.id)).toHaveLength(0)
+    await expectConverged(device, s, made)
+  })
+
   scenario('reordered requests: a late older attempt of another device does not win over time or score', async () => {
     const s = await newStudent()
     const d = await openThroughProxy(s)
