@@ -45,6 +45,7 @@ const server = await startPocketBase({
     RATE_LIMIT_PASSWORD_RESET: '1000/60',
     RATE_LIMIT_VERIFICATION: '1000/60',
     RATE_LIMIT_EMAIL_AUTHORIZED: '1000/60',
+    RATE_LIMIT_SIGNUP: '1000/60',
   },
 })
 const status = await new Promise((resolve) => {

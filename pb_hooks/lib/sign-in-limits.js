@@ -16,6 +16,8 @@ const LIMITS = {
   authIdentity: { envName: 'RATE_LIMIT_AUTH_IDENTITY', limit: 10, windowSeconds: 300 },
   passwordReset: { envName: 'RATE_LIMIT_PASSWORD_RESET', limit: 5, windowSeconds: 600 },
   verification: { envName: 'RATE_LIMIT_VERIFICATION', limit: 5, windowSeconds: 600 },
+  // Sign-up answers whether an e-mail is authorised (as /api/lms/email-authorized does): limited too.
+  signup: { envName: 'RATE_LIMIT_SIGNUP', limit: 30, windowSeconds: 600 },
 }
 
 /** POST routes limited per client address before PocketBase handles them (path → limit). */
@@ -23,6 +25,7 @@ const REQUEST_ROUTES = [
   { re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/request-password-reset\/?$/, name: 'password-reset', limit: LIMITS.passwordReset },
   { re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/request-verification\/?$/, name: 'verification', limit: LIMITS.verification },
   { re: /^\/api\/admins\/request-password-reset\/?$/, name: 'admin-password-reset', limit: LIMITS.passwordReset },
+  { re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/records\/?$/, name: 'signup', limit: LIMITS.signup, exemptSuperadmin: true },
 ]
 
 function rateLimit() {
@@ -100,7 +103,7 @@ function afterPasswordSignIn(c) {
 }
 
 /**
- * Router middleware: password reset and verification requests per client address. PocketBase
+ * Router middleware: password reset and verification requests and sign-ups per client address. PocketBase
  * answers them 204 whether or not the e-mail has an account (and sends in the background), so the
  * limit must act before its handler.
  */
@@ -112,6 +115,7 @@ function limitRequest(c) {
   for (let i = 0; i < REQUEST_ROUTES.length; i++) {
     const route = REQUEST_ROUTES[i]
     if (route.re.test(path)) {
+      if (route.exemptSuperadmin && require(`${__hooks}/lib/accounts.js`).isSuperadmin(c)) return
       rateLimit().enforce(c, route.name, route.limit)
       return
     }

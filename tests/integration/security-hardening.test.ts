@@ -166,6 +166,23 @@ describe('sign-in hardening (real default limits)', () => {
     })
   })
 
+  it('sign-up (which tells whether an e-mail is authorised) allows 30 attempts per address per 10 minutes; superadmins are exempt', async () => {
+    const ip = address()
+    const url = `${server.url}/api/collections/users/records`
+    const body = () => ({ email: uniqueEmail('daftar'), password: 'rahasia123', passwordConfirm: 'rahasia123', full_name: 'Siswa' })
+    // (Cheap attempts without a password: the limit counts requests before PocketBase reads them.)
+    const attempts = await Promise.all(Array.from({ length: 30 }, () => post(url, { email: uniqueEmail('daftar') }, { 'X-Forwarded-For': ip })))
+    const blocked = await post(url, body(), { 'X-Forwarded-For': ip })
+    const byAdmin = await post(url, { ...body(), role: 'user' }, { 'X-Forwarded-For': ip, Authorization: server.admin.authStore.token })
+    check(() => {
+      // Refused (400: not authorised / no password) until the limit.
+      expect(attempts.map((r) => r.status)).toEqual(Array(30).fill(400))
+      expect(blocked.status).toBe(429)
+      expect(blocked.json.message).toBe(MESSAGE)
+      expect(byAdmin.status).toBe(200)
+    })
+  })
+
   it('the PocketBase admin sign-in is limited the same way', async () => {
     const ip = address()
     const url = `${server.url}/api/admins/auth-with-password`
