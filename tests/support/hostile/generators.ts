@@ -66,9 +66,19 @@ const notAnObject: fc.Arbitrary<HostileBody> = fc
   .constantFrom('null', '[]', '[{"a":1}]', '42', '"halo"', 'true', '{"a":', '{a: 1}', '\u0000')
   .map((data): HostileBody => ({ kind: 'raw', data, contentType: 'application/json' }))
 
+const uploads = fakeFiles().filter((f) => !f.name.includes('30 MB'))
+
+/** A multipart form (text fields with hostile values, sometimes a lying file) on any route. */
+function multipartFor(fields: string[]): fc.Arbitrary<HostileBody> {
+  return fc
+    .tuple(fc.dictionary(fc.constantFrom(...fields, ...KNOWN_FIELDS.slice(0, 6)), hostileString.map((v) => v.slice(0, 5000)), { maxKeys: 4 }), fc.option(fc.constantFrom(...uploads), { nil: undefined }))
+    .map(([values, upload]): HostileBody => ({ kind: 'multipart', fields: values, files: upload ? upload.files : [] }))
+}
+
 function bodyFor(fields: string[]): fc.Arbitrary<HostileBody> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant<HostileBody>({ kind: 'none' }) },
+    { weight: 1, arbitrary: multipartFor(fields) },
     { weight: 2, arbitrary: rawBody },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value): HostileBody => ({ kind: 'json', value })) },
     { weight: 6, arbitrary: objectBody(fields).map((value): HostileBody => ({ kind: 'json', value })) },
@@ -87,8 +97,6 @@ const queryArb: fc.Arbitrary<string> = fc.oneof(
     .tuple(fc.constantFrom('q', 'status', 'page', 'perPage', 'filter', 'sort', 'expand', 'fields', 'from', 'to', 'skipTotal'), hostileString)
     .map(([k, v]) => `${k}=${encodeLoosely(v.slice(0, 8000))}`),
 )
-
-const uploads = fakeFiles().filter((f) => !f.name.includes('30 MB'))
 
 function routeRequest(route: RouteSpec): fc.Arbitrary<HostileRequest> {
   const path = route.path.includes(':id') ? idArb.map((id) => routePath(route, id)) : fc.constant(route.path)
