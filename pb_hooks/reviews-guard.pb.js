@@ -1,6 +1,6 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// A suspended subscription stops reviews through the records API too (issue 11; the push route
-// refuses them in pb_hooks/lib/sync-push.js, which also holds this check).
+// Reviews through the records API follow the push route's rule (issue 11): only a subscriber of the
+// materi's package whose subscriptions are not all suspended (pb_hooks/lib/sync-push.js holds the check).
 
 onRecordBeforeCreateRequest((e) => {
   require(`${__hooks}/lib/sync-push.js`).guardReviewRequest(e)

@@ -165,8 +165,8 @@ function pushReview(dao, user, doc) {
 
 /**
  * onRecordBefore{Create,Update}Request of `reviews` (pb_hooks/reviews-guard.pb.js): the records API
- * refuses a review, like the push route, when the user's subscriptions to the materi's package are
- * all suspended (403). Superadmins and the PocketBase admin are not checked.
+ * refuses a review exactly as the push route does (403): without a subscription to the materi's
+ * package, or when all of them are suspended. Superadmins and the PocketBase admin are not checked.
  */
 function guardReviewRequest(e) {
   if (e.httpContext.get('admin')) return
@@ -175,11 +175,8 @@ function guardReviewRequest(e) {
   var dao = $app.dao()
   var materi = findMateri(dao, e.record.getString('materi_id'))
   if (!materi) return
-  var spans = subscriptionSpans(dao, auth.id, paketOf(dao, materi))
-  var usable = spans.filter(function (s) {
-    return !s.suspended
-  })
-  if (spans.length && !usable.length) throw new ForbiddenError(merge().SUSPENDED_REASON + '.', null)
+  var problem = merge().reviewSubscriptionProblem(subscriptionSpans(dao, auth.id, paketOf(dao, materi)))
+  if (problem) throw new ForbiddenError(problem + '.', null)
 }
 
 /** The route handler. */

@@ -187,6 +187,7 @@ describe('defaults', () => {
     const t = await createContentTree(server)
     const named = await createUser(server, { full_name: 'Siti Aminah' })
     const nameless = await createUser(server, { full_name: '' })
+    await subscribe(server, named.record.id, t.paket.id)
     const r1 = await named.client.collection('reviews').create({
       user_id: named.record.id,
       materi_id: t.pretest.id,

@@ -273,6 +273,12 @@ describe('reviews', () => {
     expect((await server.admin.collection('reviews').getOne(r.id)).rating).toBe(5)
   })
 
+  it('needs a subscription to the package, as the push route does', async () => {
+    const own = { user_id: p.plain.record.id, materi_id: p.a.pretest.id, rating: 5, student_role: 'Mahasiswa S1', review_text: 'Tanpa langganan' }
+    expect(await statusOf(p.plain.client.collection('reviews').create(own))).toBe(403)
+    expect(await server.admin.collection('reviews').getFullList({ filter: `user_id = "${p.plain.record.id}"` })).toEqual([])
+  })
+
   it('refuses invalid values', async () => {
     const base = {
       user_id: p.plain.record.id,

@@ -125,8 +125,8 @@ add('reviews', 'view', cells('200'))
 add(
   'reviews',
   'create own review (materi of A)',
-  cells('200', { visitor: '400', suspended: '403' }),
-  'records API: any signed-in user except a suspended subscriber of that package',
+  cells('403', { visitor: '400', subscriber: '200', expired: '200', superadmin: '200' }),
+  'records API, as the push route: a subscriber of that package (an ended subscription counts, a suspended one does not)',
 )
 add('reviews', "update subscriber's review", SUBSCRIBER_ROW('404'))
 add('reviews', "delete subscriber's review", cells('404', { subscriber: '204', superadmin: '204' }))
