@@ -3,7 +3,7 @@
 // and HTML, path tricks, files lying about their type. Each case gets a 4xx with a JSON body
 // carrying an Indonesian message (or, where the input may be legitimate, no server error), and
 // no data changes (a fingerprint of every collection and the stored files, before and after).
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeCases, recordCases, type HostileCase } from '../support/hostile/cases'
@@ -74,6 +74,17 @@ async function runCases(cases: HostileCase[]): Promise<string[]> {
 }
 
 describe('custom routes refuse hostile input', () => {
+  it('the table covers every custom route of pb_hooks (add a new route to tests/support/hostile/routes.ts)', () => {
+    const declared = new Set<string>()
+    for (const file of readdirSync(path.join(process.cwd(), 'pb_hooks'))) {
+      if (!file.endsWith('.pb.js') || file === 'bench.pb.js') continue // bench: only with PB_BENCH_SEED=1
+      const source = readFileSync(path.join(process.cwd(), 'pb_hooks', file), 'utf8')
+      for (const m of source.matchAll(/routerAdd\(\s*'([A-Z]+)',\s*'([^']+)'/g)) declared.add(`${m[1]} ${m[2]}`)
+    }
+    expect(declared.size).toBeGreaterThan(10)
+    expect([...declared].filter((r) => !ROUTES.some((x) => `${x.method} ${x.path}` === r)).sort()).toEqual([])
+  })
+
   for (const route of ROUTES) {
     it(`${route.method} ${route.path}`, async () => {
       const problems = await runCases(routeCases(route))

@@ -31,6 +31,7 @@ export const ROUTES: RouteSpec[] = [
     fields: ['email', 'full_name', 'paket_id', 'custom_duration', 'custom_password'],
   },
   { name: 'sync-push', method: 'POST', path: '/api/sync/push', role: 'subscriber', fields: ['collection', 'rows'] },
+  { name: 'sync-changes', method: 'POST', path: '/api/sync/changes', role: 'subscriber', fields: ['checkpoints'] },
   { name: 'chat-story', method: 'POST', path: '/api/chat/story', role: 'subscriber', fields: ['message', 'sessionId'] },
   { name: 'chat-academic', method: 'POST', path: '/api/chat/academic', role: 'subscriber', fields: ['message', 'documentId'] },
   { name: 'chat-documents', method: 'POST', path: '/api/chat/documents', role: 'subscriber', fields: ['file', 'text'], multipart: true },
