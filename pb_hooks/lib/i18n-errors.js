@@ -69,6 +69,7 @@ const GENERIC = {
   'Invalid sort parameters.': 'Urutan tidak valid.',
   'Too Many Requests.': 'Terlalu banyak percobaan. Coba lagi dalam beberapa saat.',
   'Unsupported collection type.': 'Data ini hanya dapat dibaca.',
+  'Missing or invalid client id.': 'Sesi realtime tidak ditemukan. Muat ulang halaman.',
 }
 
 /** PocketBase's field validation codes (records API of every collection) in Indonesian. */

@@ -54,6 +54,8 @@ export const ROUTES: RouteSpec[] = [
   { name: 'admin-class-report', method: 'GET', path: '/api/admin/classes/:id/report', role: 'superadmin', fields: [] },
   { name: 'admin-soal-bulk', method: 'POST', path: '/api/admin/soal/bulk', role: 'superadmin', fields: ['materi_id', 'rows'] },
   { name: 'admin-reorder', method: 'POST', path: '/api/admin/reorder', role: 'superadmin', fields: ['collection', 'ids'] },
+  // PocketBase's own realtime subscription route (an allow-list hook guards its options)
+  { name: 'realtime-subscribe', method: 'POST', path: '/api/realtime', role: 'subscriber', fields: ['clientId', 'subscriptions'] },
 ]
 
 /** The route's path with `id` put in place of ':id' (as given: the caller encodes or not). */
