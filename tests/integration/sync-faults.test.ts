@@ -302,13 +302,16 @@ describe('realtime streams cut', () => {
     const s = await newStudent()
     const d = await openThroughProxy(s)
     await waitFor(() => proxy.openStreams() > 0, 10_000, 'stream open')
+    // the resync that the stream's PB_CONNECT starts is over: the link has been quiet for a while
+    await waitFor(() => Date.now() - (proxy.log[proxy.log.length - 1]?.at ?? 0) > 800, 10_000, 'a quiet link')
+    await d.session.engine.awaitInSync()
     const has = async (id: string) => (await localDocs(d, 'materi')).some((x) => x.id === id)
     // down: streams are cut and reconnects refused while the server changes
     proxy.refuseSse(true)
     proxy.cutSseNow()
     const added = await createMateri(server, tree.kelas.id, { type: 'lesson', judul: 'Materi baru saat terputus', order: 40 })
     await sleep(1200)
-    expect(await has(added.id)).toBe(false) // no stream, nothing told the device
+    expect(await has(added.id), JSON.stringify(proxy.log.slice(-8))).toBe(false) // no stream, nothing told the device
     proxy.refuseSse(false)
     await waitFor(() => has(added.id), 10_000, 'new materi after reconnect')
     // streams that die after every second event while materi keep coming
@@ -327,6 +330,29 @@ describe('realtime streams cut', () => {
     await server.admin.collection('materi').delete(more[0])
     await waitFor(async () => !(await has(more[0])), 15_000, 'deleted materi removed')
     await expectConverged(d, s, new Map())
+  })
+})
+
+describe('realtime subscription requests lost', () => {
+  scenario('POST /api/realtime dropped after a reconnect (once, then four times): later live changes still reach the device', async () => {
+    const s = await newStudent()
+    const d = await openThroughProxy(s)
+    const has = async (id: string) => (await localDocs(d, 'materi')).some((x) => x.id === id)
+    const isSubscribe = (r: RequestInfo) => r.method === 'POST' && r.path.startsWith('/api/realtime')
+    for (const times of [1, 4]) {
+      await waitFor(() => proxy.openStreams() > 0, 10_000, 'stream open')
+      const dropsBefore = proxy.count('drop-before', '/api/realtime')
+      const logAt = proxy.log.length
+      proxy.setFaults([{ kind: 'drop-before', match: isSubscribe, times }])
+      proxy.cutSseNow()
+      await waitFor(() => proxy.count('drop-before', '/api/realtime') === dropsBefore + times, 15_000, `${times} subscription posts dropped`)
+      // the client resubmits (or reconnects) until a post arrives
+      await waitFor(() => proxy.log.slice(logAt).some((e) => e.action === 'forward' && isSubscribe(e) && e.status === 204), 15_000, 'a subscription post arrives')
+      await sleep(1000)
+      // a change now reaches the device only through a live event
+      const added = await createMateri(server, tree.kelas.id, { type: 'lesson', judul: `Langsung ${times}`, order: 60 + times })
+      await waitFor(() => has(added.id), 8000, `live materi after ${times} lost subscription posts`)
+    }
   })
 })
 
