@@ -4,11 +4,61 @@
 // (This machine is offline: YouTube does not load, but the player's iframe and script requests must
 // be allowed by the policy, which is what a violation event or a "Refused to" message would report.)
 import { expect, test } from '@playwright/test'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { pdfFromParagraphs } from '../tests/support/document-fixtures'
 import { THESIS_FIXTURE_PARAGRAPHS } from '../tests/support/thesis-fixture'
-import { DEMO, signInUi } from './support/auth'
-import { answerAll, freshLearner } from './support/learning'
+import { adminCreate, adminToken, baseURL, DEMO, DEMO_PASSWORD, signInUi, uniqueEmail } from './support/auth'
+
+type Row = { id: string } & Record<string, unknown>
+
+async function adminList(request: APIRequestContext, collection: string, filter: string, sort = ''): Promise<Row[]> {
+  const res = await request.get(`${baseURL()}/api/collections/${collection}/records`, {
+    params: { filter, perPage: '500', ...(sort ? { sort } : {}) },
+    headers: { Authorization: await adminToken(request) },
+  })
+  expect(res.ok(), await res.text()).toBeTruthy()
+  return ((await res.json()) as { items: Row[] }).items
+}
+
+/** A fresh subscriber of the demo subscriber's package: its first class, pre-test, first lesson and answers. */
+async function freshLearner(request: APIRequestContext) {
+  const [siti] = await adminList(request, 'users', `email="${DEMO.subscriber.email}"`)
+  const [sitiSub] = await adminList(request, 'subscribers', `user_id="${siti!.id}"`, 'created')
+  const paketId = sitiSub!.paket_id as string
+  const email = uniqueEmail('csp')
+  const user = await adminCreate(request, 'users', { email, password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, full_name: 'Citra Kebijakan', role: 'subscriber', verified: true })
+  const day = 86_400_000
+  await adminCreate(request, 'subscribers', {
+    user_id: user.id,
+    paket_id: paketId,
+    status: 'active',
+    durasi_mulai: new Date(Date.now() - day).toISOString().replace('T', ' '),
+    durasi_akhir: new Date(Date.now() + 30 * day).toISOString().replace('T', ' '),
+  })
+  const [kelas] = await adminList(request, 'kelas', `paket_id="${paketId}" && is_active=true`, 'urutan')
+  const materi = await adminList(request, 'materi', `kelas_id="${kelas!.id}"`, 'order')
+  const pre = materi.find((m) => m.type === 'pretest')!
+  const firstChapter = materi.filter((m) => m.type === 'chapter').sort((a, b) => (a.order as number) - (b.order as number))[0]!
+  const firstLesson = materi
+    .filter((m) => m.type === 'lesson' && m.parent_id === firstChapter.id)
+    .sort((a, b) => (a.order as number) - (b.order as number))[0]!
+  const soal = await adminList(request, 'soal', `materi_id="${pre.id}"`)
+  const correct = new Map(soal.map((q) => [q.pertanyaan as string, q.jawaban_benar as string]))
+  return { email, password: DEMO_PASSWORD, kelas: kelas!, pre, firstLesson, correct }
+}
+
+/** Answers every question of the test on screen correctly (without submitting). */
+async function answerAll(page: Page, correct: Map<string, string>) {
+  for (let i = 0; i < correct.size; i++) {
+    await expect(page.getByText(`Soal ${i + 1} dari ${correct.size}`)).toBeVisible({ timeout: 20_000 })
+    const labelledBy = await page.getByRole('radiogroup').getAttribute('aria-labelledby')
+    const question = (await page.locator(`[id="${labelledBy}"]`).innerText()).trim()
+    const right = correct.get(question)
+    expect(right, `jawaban untuk "${question}"`).toBeTruthy()
+    await page.getByLabel(new RegExp(`^${right!.toUpperCase()}\\. `)).check()
+    if (i < correct.size - 1) await page.getByRole('button', { name: 'Selanjutnya' }).click()
+  }
+}
 
 /** Collects CSP violations of every page in the context (events and console messages). */
 async function watchCsp(context: BrowserContext): Promise<string[]> {
@@ -57,7 +107,7 @@ test.describe('security headers and the CSP', () => {
     await expect(videos.locator('iframe').first()).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//)
 
     // /login: the prerendered landing is removed by the hashed inline script; sign in.
-    const learner = await freshLearner(request, 'csp')
+    const learner = await freshLearner(request)
     await page.goto('/login')
     await expect(page.locator('#landing-prerender')).toHaveCount(0)
     await signInUi(page, learner.email, learner.password)
@@ -67,7 +117,7 @@ test.describe('security headers and the CSP', () => {
     await expect(page.getByText('Soal 1 dari 5')).toBeVisible({ timeout: 30_000 })
     await answerAll(page, learner.correct)
     await page.getByRole('button', { name: 'Submit' }).click()
-    await expect(page).toHaveURL(new RegExp(`materi=${learner.lessons[0]!.id}`), { timeout: 15_000 })
+    await expect(page).toHaveURL(new RegExp(`materi=${learner.firstLesson.id}`), { timeout: 15_000 })
     await page.getByRole('button', { name: /^1\. / }).click()
     const player = page.locator('iframe[src*="youtube"]').first()
     await expect(player).toBeAttached({ timeout: 20_000 })

@@ -82,7 +82,7 @@ function hexToBase64(hex) {
  *   the prerendered landing carries emotion's critical CSS inline (no script can run from CSS);
  * - images: ours, data:/blob: (previews, icons) and YouTube thumbnails (i.ytimg.com, img.youtube.com);
  * - frames: the YouTube players (youtube.com, youtube-nocookie.com); workers: ours (pdf.js) and blob:;
- * - connect: same origin only (REST API, realtime SSE); nothing may frame the app.
+ * - connect: same origin (REST API, realtime SSE) and YouTube thumbnails; nothing may frame the app.
  */
 function contentSecurityPolicy(scriptHashes) {
   var scripts = ["'self'"]
@@ -96,7 +96,8 @@ function contentSecurityPolicy(scriptHashes) {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Thumbnails may also be fetched (the service worker caches them; e2e/pwa.spec.ts prefetches one).
+    "connect-src 'self' https://i.ytimg.com",
     "media-src 'self' blob:",
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
     "worker-src 'self' blob:",

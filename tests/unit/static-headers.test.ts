@@ -88,7 +88,7 @@ describe('security headers', () => {
     expect(d['script-src']).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", 'https://www.youtube.com', 'https://s.ytimg.com'])
     expect(d['script-src']).not.toContain("'unsafe-inline'")
     expect(d['script-src']).not.toContain("'unsafe-eval'")
-    expect(d['connect-src']).toEqual(["'self'"])
+    expect(d['connect-src']).toEqual(["'self'", 'https://i.ytimg.com'])
     expect(d['frame-src']).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com'])
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'])
     expect(d['frame-ancestors']).toEqual(["'none'"])
