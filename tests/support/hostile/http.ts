@@ -83,7 +83,7 @@ export function errorMessage(answer: HostileAnswer): string {
 const ENGLISH = /\b(the|failed|request|requires|missing|found|something|went|wrong|allowed|submitted|record|authorization|entity|large|only|must|cannot|invalid)\b/i
 // Common Indonesian words of the app's messages.
 const INDONESIAN =
-  /\b(tidak|wajib|silakan|gagal|terlalu|anda|pesan|maksimal|harus|izin|coba|ditemukan|masuk|dokumen|kredit|koleksi|permintaan|kesalahan|belum|hanya|lagi|akses|ini|itu|yang|dan|atau|untuk|dengan|kosong|kirim|isi|unggah|kata|sandi|pilih|ukuran|jumlah|bilangan|sampai|transaksi|pembayaran|data|berkas|sudah|terdaftar|diisi|dulu|habis|baris|materi|urutan|halaman|alamat|metode|jenis|periksa|menyimpan|memperbarui|menghapus|dipakai|tanda|tangan|notifikasi|bukan|sedang|boleh)\b/i
+  /\b(tidak|wajib|silakan|gagal|terlalu|anda|pesan|maksimal|harus|izin|coba|ditemukan|masuk|dokumen|kredit|koleksi|permintaan|kesalahan|belum|hanya|lagi|akses|ini|itu|yang|dan|atau|untuk|dengan|kosong|kirim|isi|unggah|kata|sandi|pilih|ukuran|jumlah|bilangan|sampai|transaksi|pembayaran|data|berkas|sudah|terdaftar|diisi|dulu|habis|baris|materi|urutan|halaman|alamat|metode|jenis|periksa|menyimpan|memperbarui|menghapus|dipakai|tanda|tangan|notifikasi|bukan|sedang|boleh|minimal|karakter|sesi|muat|ulang)\b/i
 
 /** Whether an error message reads as Indonesian (and not as PocketBase's English). */
 export function isIndonesian(message: string): boolean {

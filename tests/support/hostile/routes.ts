@@ -54,6 +54,14 @@ export const ROUTES: RouteSpec[] = [
   { name: 'admin-class-report', method: 'GET', path: '/api/admin/classes/:id/report', role: 'superadmin', fields: [] },
   { name: 'admin-soal-bulk', method: 'POST', path: '/api/admin/soal/bulk', role: 'superadmin', fields: ['materi_id', 'rows'] },
   { name: 'admin-reorder', method: 'POST', path: '/api/admin/reorder', role: 'superadmin', fields: ['collection', 'ids'] },
+  // PocketBase's own routes that take input from anyone
+  { name: 'auth-with-password', method: 'POST', path: '/api/collections/users/auth-with-password', role: 'visitor', fields: ['identity', 'password'] },
+  { name: 'request-password-reset', method: 'POST', path: '/api/collections/users/request-password-reset', role: 'visitor', fields: ['email'], acceptsText: true },
+  { name: 'confirm-password-reset', method: 'POST', path: '/api/collections/users/confirm-password-reset', role: 'visitor', fields: ['token', 'password', 'passwordConfirm'] },
+  { name: 'request-verification', method: 'POST', path: '/api/collections/users/request-verification', role: 'visitor', fields: ['email'], acceptsText: true },
+  { name: 'confirm-verification', method: 'POST', path: '/api/collections/users/confirm-verification', role: 'visitor', fields: ['token'] },
+  { name: 'auth-refresh', method: 'POST', path: '/api/collections/users/auth-refresh', role: 'visitor', fields: ['token'] },
+  { name: 'files', method: 'GET', path: '/api/files/paket_pembelajaran/:id/thumb.png', role: 'visitor', fields: [], query: ['thumb', 'token', 'download'] },
   // PocketBase's own realtime subscription route (an allow-list hook guards its options)
   { name: 'realtime-subscribe', method: 'POST', path: '/api/realtime', role: 'subscriber', fields: ['clientId', 'subscriptions'] },
 ]
