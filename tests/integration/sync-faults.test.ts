@@ -480,7 +480,7 @@ describe(`${RANDOM_RUNS} seeded random runs mixing every fault`, () => {
             const x = await waitFor(() => createMateri(server, tree.kelas.id, { type: 'lesson', judul: `Acak ${++extra}`, order: 100 + extra }).catch(() => null), 20_000, 'server writable')
             added.push(x.id)
           }
-          await sleep(Math.floor(rand() * 250))
+          await sleep(Math.floor(rand() * 100))
         }
         await waitFor(serverUp, 20_000, 'server up')
         await expectConverged(d, s, made, reviews, `seed ${seed}`)
