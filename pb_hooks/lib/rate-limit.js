@@ -1,13 +1,12 @@
 /// <reference path="../../node_modules/pocketbase-jsvm/index.d.ts" />
-// Fixed-window rate limits per client, shared by routes (email-authorized, trial chat, ...).
-// JSVM handlers run in isolated contexts, so the counters live in $app.store() (process memory,
-// shared by every handler; reset on restart, which is fine for abuse protection).
+// Fixed-window rate limits per client, shared by routes (email-authorized, sign-in, ...).
+// JSVM handlers run concurrently in isolated contexts, so the counters live in a small SQLite table
+// (atomic UPSERT per hit; see db() below).
 //
 // Usage inside a route handler:
 //   require(`${__hooks}/lib/rate-limit.js`).enforce(c, 'email-authorized', { envName: 'RATE_LIMIT_EMAIL_AUTHORIZED', limit: 10, windowSeconds: 60 })
 
 const PREFIX = 'ratelimit:'
-const MAX_KEYS = 50000
 const MESSAGE = 'Terlalu banyak percobaan. Coba lagi dalam beberapa saat.'
 
 /** "ip:port" or "[v6]:port" → ip. */
@@ -58,14 +57,39 @@ function resolveLimit(options) {
   return { limit: Math.max(1, limit), windowMs: Math.max(1, windowSeconds) * 1000 }
 }
 
-/** Drops expired counters (called only when the store grows large). */
-function sweep(store, now) {
-  const all = store.getAll()
-  for (const key in all) {
-    if (key.indexOf(PREFIX) !== 0) continue
-    const reset = parseInt(String(all[key]).split('|')[1], 10)
-    if (!(reset > now)) store.remove(key)
+const TABLE = '_rate_limit_hits'
+const TABLE_READY = PREFIX + 'table-ready'
+
+/**
+ * The counters live in SQLite, written through PocketBase's single write connection: one UPSERT per
+ * hit is atomic, so concurrent requests cannot lose counts (a read-modify-write in $app.store() could,
+ * letting parallel attempts exceed a limit). Reset on nothing: a window simply expires.
+ */
+function db() {
+  const store = $app.store()
+  const conn = $app.dao().nonconcurrentDB()
+  if (!store.has(TABLE_READY)) {
+    conn
+      .newQuery('CREATE TABLE IF NOT EXISTS ' + TABLE + ' (k TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL, reset_at INTEGER NOT NULL)')
+      .execute()
+    store.set(TABLE_READY, true)
   }
+  return conn
+}
+
+/** Drops expired counters now and then (about once per 500 hits). */
+function sweep(conn, now) {
+  if (Math.random() < 0.002) conn.newQuery('DELETE FROM ' + TABLE + ' WHERE reset_at <= {:now}').bind({ now: now }).execute()
+}
+
+function read(conn, storeKey) {
+  const row = new DynamicModel({ count: 0, reset_at: 0 })
+  try {
+    conn.newQuery('SELECT count, reset_at FROM ' + TABLE + ' WHERE k = {:k}').bind({ k: storeKey }).one(row)
+  } catch {
+    return null
+  }
+  return { count: row.count, resetAt: row.reset_at }
 }
 
 /**
@@ -73,28 +97,24 @@ function sweep(store, now) {
  * @returns {{allowed: boolean, remaining: number, retryAfterSeconds: number}}
  */
 function hit(name, key, limit, windowMs) {
-  const store = $app.store()
-  const storeKey = PREFIX + name + ':' + key
+  const conn = db()
+  const storeKey = name + ':' + key
   const now = Date.now()
-  let count = 0
-  let resetAt = now + windowMs
-  const entry = store.has(storeKey) ? String(store.get(storeKey)) : ''
-  if (entry) {
-    const parts = entry.split('|')
-    const storedReset = parseInt(parts[1], 10)
-    if (storedReset > now) {
-      count = parseInt(parts[0], 10) || 0
-      resetAt = storedReset
-    }
-  } else if (store.length() >= MAX_KEYS) {
-    sweep(store, now)
-  }
-  count += 1
-  store.set(storeKey, count + '|' + resetAt)
+  conn
+    .newQuery(
+      'INSERT INTO ' + TABLE + ' (k, count, reset_at) VALUES ({:k}, 1, {:reset}) ' +
+        'ON CONFLICT(k) DO UPDATE SET ' +
+        'count = CASE WHEN reset_at > {:now} THEN count + 1 ELSE 1 END, ' +
+        'reset_at = CASE WHEN reset_at > {:now} THEN reset_at ELSE {:reset} END',
+    )
+    .bind({ k: storeKey, reset: now + windowMs, now: now })
+    .execute()
+  sweep(conn, now)
+  const entry = read(conn, storeKey) || { count: 1, resetAt: now + windowMs }
   return {
-    allowed: count <= limit,
-    remaining: Math.max(0, limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)),
+    allowed: entry.count <= limit,
+    remaining: Math.max(0, limit - entry.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)),
   }
 }
 
@@ -103,27 +123,19 @@ function hit(name, key, limit, windowMs) {
  * Does not count anything (used where only failures count, e.g. password sign-in).
  */
 function blockedFor(name, key, limit, windowMs) {
-  const store = $app.store()
-  const storeKey = PREFIX + name + ':' + key
-  if (!store.has(storeKey)) return 0
-  const parts = String(store.get(storeKey)).split('|')
-  const count = parseInt(parts[0], 10) || 0
-  const resetAt = parseInt(parts[1], 10)
+  const entry = read(db(), name + ':' + key)
   const now = Date.now()
-  if (!(resetAt > now) || count < limit) return 0
+  if (!entry || !(entry.resetAt > now) || entry.count < limit) return 0
   // windowMs only bounds a corrupt entry.
-  return Math.max(1, Math.ceil(Math.min(resetAt - now, windowMs) / 1000))
+  return Math.max(1, Math.ceil(Math.min(entry.resetAt - now, windowMs) / 1000))
 }
 
 /** Takes back one counted request of `name` for `key` (e.g. a sign-in that turned out to succeed). */
 function unhit(name, key) {
-  const store = $app.store()
-  const storeKey = PREFIX + name + ':' + key
-  if (!store.has(storeKey)) return
-  const parts = String(store.get(storeKey)).split('|')
-  const count = parseInt(parts[0], 10) || 0
-  if (count <= 1) store.remove(storeKey)
-  else store.set(storeKey, count - 1 + '|' + parts[1])
+  db()
+    .newQuery('UPDATE ' + TABLE + ' SET count = count - 1 WHERE k = {:k} AND count > 0')
+    .bind({ k: name + ':' + key })
+    .execute()
 }
 
 /** The 429 answer: Retry-After header plus the Indonesian message. */
