@@ -421,6 +421,7 @@ function registerExecutors(): void {
   route('POST /api/lms/email-exists', '{email}', () => ({ email: users.subscriber.email }))
   route('POST /api/lms/subscribers', '{email, full_name, paket_id}', () => ({ email: uniqueEmail('lms'), full_name: 'Siswa Baru', paket_id: A.paket.id }))
   route('POST /api/sync/push', '{collection: progress, rows: []}', () => ({ collection: 'progress', rows: [] }))
+  route('POST /api/sync/changes', '{checkpoints: {soal: null, progress: null}}', () => ({ checkpoints: { soal: null, progress: null } }))
   route('POST /api/chat/story', '{message} (credits 0)', () => ({ message: 'Halo', sessionId: 'matriks' }))
   route('POST /api/chat/academic', "{message, documentId: subscriber's document}", () => ({ message: 'Apa rumusan masalahnya?', documentId: ids.docSub }))
   on('POST /api/chat/documents', 'no file', (r) => {

@@ -223,6 +223,7 @@ add('POST /api/lms/email-authorized', '{email}', cells('200'), 'public, rate-lim
 add('POST /api/lms/email-exists', '{email}', SUPER_ONLY('403'))
 add('POST /api/lms/subscribers', '{email, full_name, paket_id}', SUPER_ONLY('403'))
 add('POST /api/sync/push', '{collection: progress, rows: []}', cells('200', { visitor: '401' }))
+add('POST /api/sync/changes', '{checkpoints: {soal: null, progress: null}}', cells('200', { visitor: '401' }), 'booleans only; which collections changed per role: tests/integration/sync-probe.test.ts')
 add('POST /api/chat/story', '{message} (credits 0)', cells('402', { visitor: '401' }), 'signed in and verified; 402 = no credits')
 add('POST /api/chat/academic', "{message, documentId: subscriber's document}", cells('404', { visitor: '401', subscriber: '402' }), "another user's document is not found")
 add('POST /api/chat/documents', 'no file', cells('400', { visitor: '401' }))
