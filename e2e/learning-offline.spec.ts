@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { followOfflineEmulation, setOffline } from './support/offline'
 import { adminToken, baseURL, DEMO, signInUi } from './support/auth'
 
 /**
@@ -79,6 +80,7 @@ test.describe('learning offline on a phone', () => {
   test.setTimeout(180_000)
 
   test('the active subscriber learns offline and the server grades every completion on reconnect', async ({ page, context, request }) => {
+    await followOfflineEmulation(context)
     const info = await classOf(request, DEMO.subscriber.email)
     expect(info.lessons.length).toBeGreaterThanOrEqual(4)
 
@@ -100,7 +102,7 @@ test.describe('learning offline on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/subscriber/learning/${info.kelas.id}\\?materi=${info.pre.id}`))
     await expect(page.getByText('Soal 1 dari 5')).toBeVisible()
 
-    await context.setOffline(true)
+    await setOffline(context, page, true)
     try {
       await page.reload()
       await expect(page.getByText('Soal 1 dari 5')).toBeVisible({ timeout: 20_000 })
@@ -190,7 +192,7 @@ test.describe('learning offline on a phone', () => {
       await expect(page).toHaveURL(new RegExp(`/subscriber/class/${info.kelas.id}$`))
       await expect(page.getByText(`Progres: ${info.lessons.length + 2} dari ${info.lessons.length + 2} materi (100%)`)).toBeVisible()
     } finally {
-      await context.setOffline(false)
+      await setOffline(context, page, false)
     }
 
     // Back online: the server holds every completion, graded by itself.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { followOfflineEmulation, setOffline } from './support/offline'
 import { adminCreate, adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth'
 
 /**
@@ -28,6 +29,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 test('sync: offline reload renders local data; an offline completion reaches the server', async ({ page, context, request }) => {
+  await followOfflineEmulation(context)
   test.setTimeout(150_000)
   // A fresh subscriber of the demo subscriber's package.
   const [siti] = await adminList(request, 'users', `email="${DEMO.subscriber.email}"`)
@@ -55,7 +57,7 @@ test('sync: offline reload renders local data; an offline completion reaches the
   await expect(indicator).toHaveText('Tersinkron', { timeout: 45_000 })
   await expect(page.getByTestId('class-card').filter({ hasText: kelas!.judul as string })).toBeVisible()
 
-  await context.setOffline(true)
+  await setOffline(context, page, true)
   try {
     await page.reload()
     await expect(page.getByTestId('class-card').filter({ hasText: kelas!.judul as string })).toBeVisible({ timeout: 20_000 })
@@ -78,7 +80,7 @@ test('sync: offline reload renders local data; an offline completion reaches the
     await expect(indicator).toHaveText('Offline · 1 perubahan menunggu', { timeout: 20_000 })
     expect(await adminList(request, 'progress', `user_id="${user.id}"`)).toHaveLength(0)
   } finally {
-    await context.setOffline(false)
+    await setOffline(context, page, false)
   }
 
   await expect(indicator).toHaveText('Tersinkron', { timeout: 30_000 })
