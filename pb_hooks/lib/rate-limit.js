@@ -100,17 +100,21 @@ function hit(name, key, limit, windowMs) {
   const conn = db()
   const storeKey = name + ':' + key
   const now = Date.now()
+  // RETURNING gives this hit's own count: a separate SELECT could see later hits too and refuse
+  // requests that were within the limit.
+  const row = new DynamicModel({ count: 0, reset_at: 0 })
   conn
     .newQuery(
       'INSERT INTO ' + TABLE + ' (k, count, reset_at) VALUES ({:k}, 1, {:reset}) ' +
         'ON CONFLICT(k) DO UPDATE SET ' +
         'count = CASE WHEN reset_at > {:now} THEN count + 1 ELSE 1 END, ' +
-        'reset_at = CASE WHEN reset_at > {:now} THEN reset_at ELSE {:reset} END',
+        'reset_at = CASE WHEN reset_at > {:now} THEN reset_at ELSE {:reset} END ' +
+        'RETURNING count, reset_at',
     )
     .bind({ k: storeKey, reset: now + windowMs, now: now })
-    .execute()
+    .one(row)
   sweep(conn, now)
-  const entry = read(conn, storeKey) || { count: 1, resetAt: now + windowMs }
+  const entry = row.count > 0 ? { count: row.count, resetAt: row.reset_at } : { count: 1, resetAt: now + windowMs }
   return {
     allowed: entry.count <= limit,
     remaining: Math.max(0, limit - entry.count),
