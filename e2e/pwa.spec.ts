@@ -4,6 +4,7 @@ import path from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { adminCreate, adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth'
+import { followOfflineEmulation, setOffline } from './support/offline'
 
 /**
  * The installable PWA (issue 10, items 1-3): the service worker controls the page, the manifest is
@@ -366,6 +367,7 @@ test.describe('installable PWA', () => {
     request,
   }) => {
     test.setTimeout(150_000)
+    await followOfflineEmulation(context)
     const { paketId, kelas, pre } = await firstClass(request, DEMO.subscriber.email)
     const student = await freshSubscriber(request, paketId)
     const questions = await adminList(request, 'soal', `materi_id="${pre.id}"`)
@@ -403,7 +405,7 @@ test.describe('installable PWA', () => {
     ).toBe(true)
 
     // Offline from here: the completion stays unsent until the end.
-    await context.setOffline(true)
+    await setOffline(context, page, true)
     try {
       for (let i = 0; i < questions.length; i++) {
         await expect(page.getByText(`Soal ${i + 1} dari ${questions.length}`)).toBeVisible()
@@ -441,7 +443,7 @@ test.describe('installable PWA', () => {
       })
       expect(await adminList(request, 'progress', `user_id="${student.id}"`)).toHaveLength(0)
     } finally {
-      await context.setOffline(false)
+      await setOffline(context, page, false)
     }
     await expect
       .poll(
