@@ -16,25 +16,46 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ENTRY = 'src/app/landing-prerender.tsx'
 export const PRERENDER_ID = 'landing-prerender'
 
-/** Puts the prerendered head and markup into an index.html (pure; exported for tests). */
-export function injectPrerender(indexHtml, { html, css, ids, head }, preload = []) {
+export const LOGIN_ID = 'login-prerender'
+
+/**
+ * Puts the prerendered head and markup into an index.html (pure; exported for tests). `login`: the
+ * /login shell ({html, css}), kept only on /login (and only without a stored session it is used).
+ */
+export function injectPrerender(indexHtml, { html, css, ids, head, login }, preload = []) {
   if (!indexHtml.includes('<div id="root"></div>'))
     throw new Error('index.html: <div id="root"></div> tidak ditemukan')
   const cleanedHead = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
   const style = `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
-  // On other paths: remove the markup, and start fetching the app's chunks now (they are imported only
-  // after the main chunk has run, one round trip later).
-  const links = preload.length
-    ? `${JSON.stringify(preload)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)})`
+  const loginBlock = login
+    ? `<div id="${LOGIN_ID}"><style>${login.css.replace(/<\/style/gi, '<\\/style')}</style>${login.html}</div>`
     : ''
-  const removeElsewhere = `<script>if(location.pathname!=="/"){var p=document.getElementById("${PRERENDER_ID}");p&&p.remove();${links}}</script>`
+  // Keeps the landing's markup on / only and the login shell on /login only. Elsewhere (and on /login
+  // with a stored session, which the whole app handles) it starts fetching the app's chunks now (they
+  // are imported only after the main chunk has run, one round trip later).
+  const links = preload.length
+    ? `if(p!=="/"&&(p!=="/login"||s))${JSON.stringify(preload)}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`
+    : ''
+  const guard =
+    `var p=location.pathname,s=1;try{s=localStorage.getItem("pocketbase_auth")}catch(e){}` +
+    `if(p!=="/"){var a=document.getElementById("${PRERENDER_ID}");a&&a.remove()}` +
+    (login ? `if(p!=="/login"){var b=document.getElementById("${LOGIN_ID}");b&&b.remove()}` : '') +
+    links
+  // Before any markup is parsed on /login, the landing is hidden and the shell shown (no flash of the
+  // other page while the document streams in); on every other path the shell stays hidden.
+  const visibility = login
+    ? `\n<style>#${LOGIN_ID}{display:none}.at-login #${LOGIN_ID}{display:block}.at-login #${PRERENDER_ID}{display:none}</style>`
+    : ''
+  const mark = login
+    ? `<script>if(location.pathname==="/login")document.documentElement.classList.add("at-login")</script>`
+    : ''
   return cleanedHead
-    .replace('</head>', `${head}\n${style}\n</head>`)
+    .replace('</head>', `${head}\n${style}${visibility}\n</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"><div id="${PRERENDER_ID}">${html}</div>${removeElsewhere}</div>`,
+      `<div id="root">${mark}<div id="${PRERENDER_ID}">${html}</div>${loginBlock}<script>${guard}</script></div>`,
     )
 }
 

@@ -66,6 +66,38 @@ function testCounts(name) {
   }
 }
 
+/** The failed tests of a suite (name and the first lines of the error), from its JSON report. */
+function failedTests(name) {
+  const file = path.join(REPORTS_DIR, `${name}.json`)
+  if (!existsSync(file)) return []
+  const short = (m) => String(m ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').filter(Boolean).slice(0, 4).join('\n      ').slice(0, 600)
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    if (name === 'e2e') {
+      const out = []
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status !== 'unexpected') continue
+            const last = t.results?.[t.results.length - 1]
+            out.push({ suite: name, name: [...titles, spec.title].filter(Boolean).join(' › '), message: short(last?.error?.message) })
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+      }
+      for (const s of report.suites ?? []) walk(s, [])
+      return out
+    }
+    return (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((a) => a.status === 'failed')
+        .map((a) => ({ suite: name, name: `${path.relative(ROOT, file.name)} › ${a.fullName}`, message: short(a.failureMessages?.[0]) })),
+    )
+  } catch {
+    return []
+  }
+}
+
 /** The counters the security and reliability suites wrote. */
 function readCounters() {
   if (!existsSync(SUMMARY_DIR)) return []
@@ -95,6 +127,11 @@ function printSummary(results, counters) {
     for (const c of counters) {
       console.log(`${c.failures ? 'GAGAL' : 'OK   '} ${c.label}: ${c.count.toLocaleString('id-ID')}${c.failures ? ` (${c.failures} gagal)` : ''}`)
     }
+  }
+  const failed = results.flatMap((r) => failedTests(r.name))
+  if (failed.length) {
+    console.log(`${line}\nTes yang gagal:`)
+    for (const f of failed) console.log(`  [${f.suite}] ${f.name}\n      ${f.message}`)
   }
   const failedSuites = results.filter((r) => !r.ok).length
   const failedChecks = counters.reduce((n, c) => n + c.failures, 0)

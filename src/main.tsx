@@ -4,7 +4,24 @@ import { registerServiceWorker } from '@/app/register-sw'
 
 const container = document.getElementById('root')!
 
+/** Whether this tab has a stored PocketBase session (then /login is the app's: it redirects). */
+function hasStoredSession(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem('pocketbase_auth'))
+  } catch {
+    return false
+  }
+}
+
 async function boot(): Promise<void> {
+  // A first visit to /login without a session: its form is already in index.html (prerendered), wired
+  // by a small module; the SDK and the app load when the visitor signs in.
+  if (window.location.pathname === '/login' && document.getElementById('login-prerender') && !hasStoredSession()) {
+    const { enhanceLoginShell } = await import('@/features/auth/login-shell-enhance')
+    enhanceLoginShell(container)
+    return
+  }
+  document.getElementById('login-prerender')?.remove()
   if (window.location.pathname !== '/') {
     const { mountApp } = await import('@/app/mount-app')
     mountApp(container)

@@ -7,6 +7,8 @@ import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import { pageMetaHtml, resolvePageMeta } from '@/components/page-meta'
 import { landingMeta, SITE_URL } from '@/features/landing'
+import { LOGIN_SHELL_CSS, loginShellHtml } from '@/features/auth/login-shell'
+import { PURCHASE_URL } from '@/lib/links'
 import { LandingRoot } from './landing-root'
 
 /** Stands for the unknown origin when VITE_SITE_URL is not set; removed from the output (relative URLs). */
@@ -17,6 +19,8 @@ export interface PrerenderResult {
   css: string
   ids: string[]
   head: string
+  /** The /login shell (plain HTML and its CSS), kept in index.html for a first visit to /login. */
+  login: { html: string; css: string }
 }
 
 export function render(): PrerenderResult {
@@ -37,5 +41,5 @@ export function render(): PrerenderResult {
   const origin = SITE_URL ? new URL(SITE_URL).origin : PLACEHOLDER_ORIGIN
   let head = pageMetaHtml(resolvePageMeta(landingMeta(origin), origin, '/'))
   if (!SITE_URL) head = head.split(PLACEHOLDER_ORIGIN).join('')
-  return { html, css, ids, head }
+  return { html, css, ids, head, login: { html: loginShellHtml(PURCHASE_URL), css: LOGIN_SHELL_CSS } }
 }

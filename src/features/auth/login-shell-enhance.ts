@@ -1,0 +1,160 @@
+/**
+ * Wires the prerendered /login shell (login-shell.ts) on a first visit to /login without a stored
+ * session: validation, 'Lupa password?', Google sign-in when the server offers it, and sign-in. The SDK,
+ * session store, toasts and the app itself load only when an action needs them; after signing in the app
+ * is mounted at the role's home or the remembered origin (login-page.tsx's behaviour).
+ */
+import type { ToastInput } from '@/components/toast-store'
+import { afterSignInPath, rememberedFrom } from '@/lib/redirect'
+import { LOGIN_SHELL_ID, LOGIN_SHELL_IDS as IDS } from './login-shell'
+import { validateLogin } from './validation'
+
+type Errors = { email?: string; password?: string }
+
+function byId<T extends HTMLElement>(id: string): T {
+  const el = document.getElementById(id)
+  if (!el) throw new Error(`login shell: #${id} tidak ditemukan`)
+  return el as T
+}
+
+let unmountToaster: (() => void) | null = null
+
+async function showToast(input: ToastInput | { error: string }): Promise<void> {
+  const [store, toaster] = await Promise.all([
+    import('@/components/toast-store'),
+    unmountToaster ? null : import('./login-shell-toaster'),
+  ])
+  if (toaster && !unmountToaster) unmountToaster = toaster.mountShellToaster()
+  if ('error' in input) store.toastError(input.error)
+  else store.toast(input)
+}
+
+async function toastFailure(error: unknown, fallback: string): Promise<void> {
+  const { errorMessage } = await import('@/lib/errors')
+  await showToast({ error: errorMessage(error, fallback) })
+}
+
+/** The app's chunks, fetched once the visitor starts using the form (not on the first load). */
+function loadApp() {
+  return import('@/app/mount-app')
+}
+
+/** Hands the page to the app at `target` (replacing /login in the history, like navigate(..., {replace})). */
+async function enterApp(container: HTMLElement, target: string): Promise<void> {
+  const { mountApp } = await loadApp()
+  unmountToaster?.()
+  unmountToaster = null
+  window.history.replaceState(null, '', target)
+  document.getElementById(LOGIN_SHELL_ID)?.remove()
+  mountApp(container)
+}
+
+function showErrors(email: HTMLInputElement, password: HTMLInputElement, errors: Errors): void {
+  const pairs: [HTMLInputElement, string, string | undefined][] = [
+    [email, IDS.emailError, errors.email],
+    [password, IDS.passwordError, errors.password],
+  ]
+  for (const [input, errorId, message] of pairs) {
+    byId(errorId).textContent = message ?? ''
+    if (message) input.setAttribute('aria-invalid', 'true')
+    else input.removeAttribute('aria-invalid')
+  }
+}
+
+async function googleEnabled(): Promise<boolean> {
+  const res = await fetch('/api/collections/users/auth-methods', { headers: { Accept: 'application/json' } })
+  if (!res.ok) return false
+  const body = (await res.json()) as { authProviders?: { name?: string }[] }
+  return (body.authProviders ?? []).some((p) => p.name === 'google')
+}
+
+export function enhanceLoginShell(container: HTMLElement): void {
+  const form = byId<HTMLFormElement>(IDS.form)
+  const email = byId<HTMLInputElement>(IDS.email)
+  const password = byId<HTMLInputElement>(IDS.password)
+  const submit = byId<HTMLButtonElement>(IDS.submit)
+  const forgot = byId<HTMLButtonElement>(IDS.forgot)
+  const google = byId<HTMLElement>(IDS.google)
+  const googleButton = google.querySelector('button')!
+  const target = afterSignInPath(rememberedFrom((window.history.state as { usr?: unknown } | null)?.usr))
+
+  document.title = 'Masuk | Pendamping Skripsi'
+  const description = document.head.querySelector('meta[name="description"]')
+  description?.setAttribute('content', 'Masuk ke Pendamping Skripsi untuk melanjutkan bimbingan dan kelas skripsi Anda.')
+
+  const setBusy = (busy: boolean) => {
+    submit.disabled = busy
+    googleButton.disabled = busy
+    submit.textContent = busy ? 'Memproses...' : 'Masuk'
+  }
+
+  // Start fetching the app as soon as the visitor uses the form.
+  const prefetch = () => {
+    form.removeEventListener('focusin', prefetch)
+    form.removeEventListener('pointerdown', prefetch)
+    void loadApp().catch(() => undefined)
+  }
+  form.addEventListener('focusin', prefetch)
+  form.addEventListener('pointerdown', prefetch)
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault()
+    const errors = validateLogin(email.value, password.value)
+    showErrors(email, password, errors)
+    if (errors.email || errors.password) return
+    setBusy(true)
+    void (async () => {
+      try {
+        const { signIn } = await import('@/data/auth')
+        await signIn(email.value, password.value)
+        await enterApp(container, target)
+      } catch (error) {
+        setBusy(false)
+        await toastFailure(error, 'Gagal masuk. Silakan coba lagi.')
+      }
+    })()
+  })
+
+  forgot.addEventListener('click', () => {
+    if (!email.value.trim()) {
+      void showToast({ title: 'Email required', description: 'Please enter your email address first', variant: 'destructive' })
+      return
+    }
+    forgot.disabled = true
+    void (async () => {
+      try {
+        const { requestPasswordReset } = await import('@/data/auth')
+        await requestPasswordReset(email.value)
+        await showToast({ title: 'Reset link sent', description: 'Check your email for password reset instructions' })
+      } catch (error) {
+        await toastFailure(error, 'Gagal mengirim link reset password.')
+      } finally {
+        forgot.disabled = false
+      }
+    })()
+  })
+
+  googleButton.addEventListener('click', () => {
+    setBusy(true)
+    void (async () => {
+      try {
+        const { signInWithGoogle } = await import('@/data/auth')
+        await signInWithGoogle()
+        await enterApp(container, target)
+      } catch (error) {
+        setBusy(false)
+        await toastFailure(error, 'Gagal masuk dengan Google.')
+      }
+    })()
+  })
+
+  googleEnabled()
+    .then((enabled) => {
+      google.hidden = !enabled
+    })
+    .catch(() => {
+      google.hidden = true
+    })
+
+  submit.disabled = false
+}
