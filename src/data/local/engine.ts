@@ -381,7 +381,9 @@ class SyncEngine implements SyncEngineHandle {
     await Promise.all(this.reps.all().map((r) => r.cancel().catch(() => undefined)))
     setRetryHandler(null)
     patchSyncState({ pulling: false, pushing: false })
-    // Another tab may lead now (the database stays readable here until it is closed).
+    // Another tab may lead now (the database stays readable here until it is closed); it starts
+    // from this tab's last state, no longer pulling or pushing.
+    this.share?.publish()
     this.share?.close()
     this.leadership?.release()
     if (this.leading) markLeader(false)
