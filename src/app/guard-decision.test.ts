@@ -39,4 +39,17 @@ describe('decideRedirect', () => {
       }
     }
   })
+  it('while the profile loads, a stored role that admits the route renders it; one that would redirect waits', () => {
+    const waiting = (storedRole: Role | null, access: RouteAccess) => decideRedirect({ loading: false, signedIn: true, role: null, storedRole, access })
+    expect(waiting('subscriber', 'subscriber')).toEqual({ kind: 'allow' })
+    expect(waiting('superadmin', 'superadmin')).toEqual({ kind: 'allow' })
+    // a stored 'user' may have become a subscriber since: wait for the fresh role, never redirect on the stale one
+    expect(waiting('user', 'subscriber')).toEqual({ kind: 'loading' })
+    expect(waiting('subscriber', 'superadmin')).toEqual({ kind: 'loading' })
+    expect(waiting(null, 'subscriber')).toEqual({ kind: 'loading' })
+    // the fresh role decides once it is there, whatever was stored
+    expect(decideRedirect({ loading: false, signedIn: true, role: 'user', storedRole: 'subscriber', access: 'subscriber' })).toEqual({ kind: 'redirect', to: '/dashboard', rememberFrom: false })
+    // and the session still has to be read first
+    expect(decideRedirect({ loading: true, signedIn: true, role: null, storedRole: 'subscriber', access: 'subscriber' })).toEqual({ kind: 'loading' })
+  })
 })
