@@ -63,6 +63,7 @@ if (!only.length) {
 Produced by \`npm run bench\` (scripts/bench.mjs) on ${new Date().toISOString().slice(0, 10)}:
 ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, PocketBase 0.22.20.
 Each benchmark starts its own PocketBase on a free port with a temporary data dir and removes it afterwards.
+Earlier figures and the changes that moved them: docs/benchmarks-history.md.
 `
   writeFileSync(path.join(ROOT, 'docs', 'benchmarks.md'), `${header}\n${sections.join('\n')}`)
   console.log('\ndocs/benchmarks.md dan bench.json ditulis.')
