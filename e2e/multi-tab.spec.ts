@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { adminCreate, adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth'
+import type { Page } from '@playwright/test'
+import { adminToken, baseURL, signInUi } from './support/auth'
+import { adminList, answerAll, freshLearner } from './support/learning'
 
 /**
  * Two tabs of one signed-in subscriber (one browser context, one IndexedDB): exactly one tab
@@ -8,15 +9,6 @@ import { adminCreate, adminToken, baseURL, DEMO, signInUi, uniqueEmail } from '.
  * status. A completion made in the follower and one made in the leader each reach the server once
  * (the leader pushes the follower's write); closing the leader makes the follower replicate.
  */
-
-async function adminList(request: APIRequestContext, collection: string, filter: string, sort = ''): Promise<Array<Record<string, unknown>>> {
-  const res = await request.get(`${baseURL()}/api/collections/${collection}/records`, {
-    params: { filter, perPage: '500', ...(sort ? { sort } : {}) },
-    headers: { Authorization: await adminToken(request) },
-  })
-  expect(res.ok(), await res.text()).toBeTruthy()
-  return ((await res.json()) as { items: Array<Record<string, unknown>> }).items
-}
 
 const SYNCED = '(paket_pembelajaran|kelas|materi|soal|video_links|paket_content|subscribers|progress|reviews|tombstones)'
 const SYNC_REQUEST = new RegExp(`/api/(collections/${SYNCED}/records|sync/)`)
@@ -42,27 +34,10 @@ const isLeader = (page: Page) => page.evaluate(() => (window as { __syncLeader?:
 
 test('two tabs: one replicates, both completions reach the server once, the follower takes over', async ({ context, request }) => {
   test.setTimeout(120_000)
-  const [siti] = await adminList(request, 'users', `email="${DEMO.subscriber.email}"`)
-  const [sitiSub] = await adminList(request, 'subscribers', `user_id="${siti!.id}"`, 'created')
-  const paketId = sitiSub!.paket_id as string
-  const email = uniqueEmail('dua-tab')
-  const user = await adminCreate(request, 'users', { email, password: 'demo12345', passwordConfirm: 'demo12345', full_name: 'Dina Dua Tab', role: 'subscriber', verified: true })
-  const day = 86_400_000
-  await adminCreate(request, 'subscribers', {
-    user_id: user.id,
-    paket_id: paketId,
-    status: 'active',
-    durasi_mulai: new Date(Date.now() - day).toISOString().replace('T', ' '),
-    durasi_akhir: new Date(Date.now() + 30 * day).toISOString().replace('T', ' '),
-  })
-  const [kelas] = await adminList(request, 'kelas', `paket_id="${paketId}" && is_active=true`, 'urutan')
-  const materi = await adminList(request, 'materi', `kelas_id="${kelas!.id}"`, 'order')
-  const pre = materi.find((m) => m.type === 'pretest')!
-  const chapters = materi.filter((m) => m.type === 'chapter').sort((a, b) => (a.order as number) - (b.order as number))
-  const firstLesson = materi
-    .filter((m) => m.type === 'lesson' && m.parent_id === chapters[0]!.id)
-    .sort((a, b) => (a.order as number) - (b.order as number))[0]!
-  const questions = await adminList(request, 'soal', `materi_id="${pre.id}"`)
+  const learner = await freshLearner(request, 'dua-tab')
+  const { email, kelas, pre } = learner
+  const user = { id: learner.uid }
+  const firstLesson = learner.lessons[0]!
 
   // Tab A signs in and runs the first sync.
   const a = await context.newPage()
@@ -77,19 +52,15 @@ test('two tabs: one replicates, both completions reach the server once, the foll
   const b = await context.newPage()
   const syncB = countSync(b)
   await b.goto('/subscriber/classes')
-  await expect(b.getByTestId('class-card').filter({ hasText: kelas!.judul as string })).toBeVisible({ timeout: 20_000 })
+  await expect(b.getByTestId('class-card').filter({ hasText: kelas.judul as string })).toBeVisible({ timeout: 20_000 })
   await expect(b.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 10_000 })
   expect(await isLeader(b)).toBe(false)
   expect(syncB.urls).toEqual([])
 
   // The follower completes the pre-test; its local write is pushed by the leader.
   syncA.reset()
-  await b.goto(`/subscriber/learning/${kelas!.id}?materi=${pre.id}`)
-  for (let i = 0; i < questions.length; i++) {
-    await expect(b.getByText(`Soal ${i + 1} dari ${questions.length}`)).toBeVisible({ timeout: 20_000 })
-    await b.getByLabel(/^A\. /).check()
-    if (i < questions.length - 1) await b.getByRole('button', { name: 'Selanjutnya' }).click()
-  }
+  await b.goto(`/subscriber/learning/${kelas.id}?materi=${pre.id}`)
+  await answerAll(b, learner.correct)
   await b.getByRole('button', { name: 'Submit' }).click()
   await expect(b).toHaveURL(new RegExp(`materi=${firstLesson.id}`), { timeout: 20_000 })
   await expect.poll(async () => (await adminList(request, 'progress', `user_id="${user.id}"`)).length, { timeout: 20_000 }).toBe(1)
@@ -98,7 +69,7 @@ test('two tabs: one replicates, both completions reach the server once, the foll
   // The leader completes the first lesson (unlocked by the follower's completion in the shared database).
   // It navigates inside the app: reloading the document would end this tab's lock (a reload is a
   // new instance), and the follower would rightly take over.
-  await a.getByTestId('class-card').filter({ hasText: kelas!.judul as string }).getByRole('link', { name: 'Lanjutkan' }).click()
+  await a.getByTestId('class-card').filter({ hasText: kelas.judul as string }).getByRole('link', { name: 'Lanjutkan' }).click()
   await a.getByRole('link', { name: 'Mulai Belajar' }).click()
   await expect(a.getByTestId(`step-${pre.id}`)).toHaveAttribute('data-state', 'complete', { timeout: 20_000 })
   await a.getByTestId(`step-${firstLesson.id}`).click()
@@ -122,14 +93,14 @@ test('two tabs: one replicates, both completions reach the server once, the foll
   await expect.poll(() => syncB.urls.some((u) => u.startsWith('POST /api/realtime')), { timeout: 15_000 }).toBe(true)
   // ... which pulls a change made on the server (the follower's page stays open: no reload, whose
   // new instance would lead anyway, being alone). The learning page's header shows the class title.
-  await expect(b.getByText(kelas!.judul as string, { exact: true })).toBeVisible()
+  await expect(b.getByText(kelas.judul as string, { exact: true })).toBeVisible()
   const token = await adminToken(request)
-  const renamed = `${kelas!.judul as string} (diperbarui)`
-  const res = await request.patch(`${baseURL()}/api/collections/kelas/records/${kelas!.id}`, { data: { judul: renamed }, headers: { Authorization: token } })
+  const renamed = `${kelas.judul as string} (diperbarui)`
+  const res = await request.patch(`${baseURL()}/api/collections/kelas/records/${kelas.id}`, { data: { judul: renamed }, headers: { Authorization: token } })
   expect(res.ok()).toBeTruthy()
   try {
     await expect(b.getByText(renamed, { exact: true })).toBeVisible({ timeout: 20_000 })
   } finally {
-    await request.patch(`${baseURL()}/api/collections/kelas/records/${kelas!.id}`, { data: { judul: kelas!.judul }, headers: { Authorization: token } })
+    await request.patch(`${baseURL()}/api/collections/kelas/records/${kelas.id}`, { data: { judul: kelas.judul }, headers: { Authorization: token } })
   }
 })
