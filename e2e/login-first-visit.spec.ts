@@ -56,9 +56,20 @@ test('first visit: no app chunk until the form is used; signing in lands on the 
 
 test('with a stored session /login is the app\'s: it goes straight to the dashboard', async ({ page }) => {
   await signInUi(page, DEMO.user.email)
+  // No flash of the sign-in form: hidden as it is parsed (the app removes it before DOMContentLoaded).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shellShown?: boolean }
+    new MutationObserver((_, observer) => {
+      const shell = document.getElementById('login-prerender')
+      if (!shell) return
+      w.shellShown = getComputedStyle(shell).display !== 'none'
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
   await page.goto('/login')
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.locator('#login-prerender')).toHaveCount(0)
+  expect(await page.evaluate(() => (window as unknown as { shellShown?: boolean }).shellShown)).toBe(false)
 })
 
 test('other pages never show the login form', async ({ page }) => {

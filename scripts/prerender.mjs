@@ -43,13 +43,14 @@ export function injectPrerender(indexHtml, { html, css, ids, head, login }, prel
     `if(p!=="/"){var a=document.getElementById("${PRERENDER_ID}");a&&a.remove()}` +
     (login ? `if(p!=="/login"){var b=document.getElementById("${LOGIN_ID}");b&&b.remove()}` : '') +
     links
-  // Before any markup is parsed on /login, the landing is hidden and the shell shown (no flash of the
-  // other page while the document streams in); on every other path the shell stays hidden.
+  // Before any markup is parsed on /login the landing is hidden, and the shell shown unless a stored
+  // session makes /login the app's (it redirects: no flash of a sign-in form); on every other path the
+  // shell stays hidden.
   const visibility = login
-    ? `\n<style>#${LOGIN_ID}{display:none}.at-login #${LOGIN_ID}{display:block}.at-login #${PRERENDER_ID}{display:none}</style>`
+    ? `\n<style>#${LOGIN_ID}{display:none}.at-login #${LOGIN_ID}{display:block}.on-login #${PRERENDER_ID}{display:none}</style>`
     : ''
   const mark = login
-    ? `<script>if(location.pathname==="/login")document.documentElement.classList.add("at-login")</script>`
+    ? `<script>if(location.pathname==="/login"){var c=document.documentElement.classList;c.add("on-login");try{localStorage.getItem("pocketbase_auth")||c.add("at-login")}catch(e){c.add("at-login")}}</script>`
     : ''
   return cleanedHead
     .replace('</head>', `${head}\n${style}${visibility}\n</head>`)
