@@ -14,12 +14,13 @@ import { PURCHASE_URL } from '@/lib/links'
 import { afterSignInPath, rememberedFrom } from '@/lib/redirect'
 import { AuthLayout } from './auth-layout'
 import { GoogleButton } from './google-button'
+import { LOGIN_DESCRIPTION, LOGIN_SUBTITLE, LOGIN_TITLE } from './login-texts'
 import { validateLogin } from './validation'
 
 export default function LoginPage() {
   usePageMeta({
     title: 'Masuk',
-    description: 'Masuk ke Pendamping Skripsi untuk melanjutkan bimbingan dan kelas skripsi Anda.',
+    description: LOGIN_DESCRIPTION,
     path: '/login',
   })
   const navigate = useNavigate()
@@ -80,7 +81,7 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Selamat Datang Kembali" subtitle="Masuk untuk melanjutkan perjalanan skripsimu bersama Pendamping Skripsi.">
+    <AuthLayout title={LOGIN_TITLE} subtitle={LOGIN_SUBTITLE}>
       <GoogleButton onClick={() => void google()} disabled={busy} />
       <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <TextField

@@ -7,6 +7,7 @@
 import type { ToastInput } from '@/components/toast-store'
 import { afterSignInPath, rememberedFrom } from '@/lib/redirect'
 import { LOGIN_SHELL_ID, LOGIN_SHELL_IDS as IDS } from './login-shell'
+import { LOGIN_DESCRIPTION } from './login-texts'
 import { validateLogin } from './validation'
 
 type Errors = { email?: string; password?: string }
@@ -80,7 +81,7 @@ export function enhanceLoginShell(container: HTMLElement): void {
 
   document.title = 'Masuk | Pendamping Skripsi'
   const description = document.head.querySelector('meta[name="description"]')
-  description?.setAttribute('content', 'Masuk ke Pendamping Skripsi untuk melanjutkan bimbingan dan kelas skripsi Anda.')
+  description?.setAttribute('content', LOGIN_DESCRIPTION)
 
   const setBusy = (busy: boolean) => {
     submit.disabled = busy

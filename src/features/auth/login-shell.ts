@@ -4,6 +4,8 @@
  * visit to /login. Same texts, fields and look as login-page.tsx (which the app renders when /login is
  * reached inside the SPA).
  */
+import { LOGIN_SUBTITLE, LOGIN_TITLE } from './login-texts'
+
 export const LOGIN_SHELL_ID = 'login-prerender'
 
 export const LOGIN_SHELL_IDS = {
@@ -17,8 +19,6 @@ export const LOGIN_SHELL_IDS = {
   google: 'ls-google',
 } as const
 
-export const LOGIN_TITLE = 'Selamat Datang Kembali'
-export const LOGIN_SUBTITLE = 'Masuk untuk melanjutkan perjalanan skripsimu bersama Pendamping Skripsi.'
 
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
