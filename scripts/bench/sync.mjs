@@ -45,19 +45,33 @@ export async function benchSync(url, email, password, storage, multiInstance = t
   return { ms, docs, decodedBytes: bytes }
 }
 
+/** One keyset page (500 rows after (u, id), sorted updated,id) as the app's pull asks for it. */
+async function fetchPage(url, token, name, u, id) {
+  const params = new URLSearchParams({ page: '1', perPage: '500', sort: 'updated,id', skipTotal: '1', fields: pullFields(SPECS[name]) })
+  if (u) params.set('filter', \`(updated > "\${u}" || (updated = "\${u}" && id > "\${id}"))\`)
+  const res = await fetch(url + '/api/collections/' + name + '/records?' + params, { headers: { Authorization: token } })
+  return (await res.json()).items
+}
+
+/** A fresh database with the app's collections. */
+async function openBenchDb(prefix, storage, multiInstance) {
+  const db = await createRxDatabase({ name: prefix + Date.now(), storage: storage ?? getRxStorageDexie(), multiInstance })
+  const cols = {}
+  for (const name of COLLECTION_NAMES) cols[name] = { schema: jsonSchemaOf(SPECS[name]) }
+  await db.addCollections(cols)
+  return db
+}
+
 async function fetchAll(url, token) {
   const out = {}
   for (const name of COLLECTION_NAMES) {
     out[name] = []
     let u = '', id = ''
     for (;;) {
-      const params = new URLSearchParams({ page: '1', perPage: '500', sort: 'updated,id', skipTotal: '1', fields: pullFields(SPECS[name]) })
-      if (u) params.set('filter', \`(updated > "\${u}" || (updated = "\${u}" && id > "\${id}"))\`)
-      const res = await fetch(url + '/api/collections/' + name + '/records?' + params, { headers: { Authorization: token } })
-      const body = await res.json()
-      out[name].push(...body.items)
-      if (body.items.length < 500) break
-      const last = body.items[body.items.length - 1]
+      const items = await fetchPage(url, token, name, u, id)
+      out[name].push(...items)
+      if (items.length < 500) break
+      const last = items[items.length - 1]
       u = last.updated; id = last.id
     }
   }
@@ -79,16 +93,8 @@ export async function benchPipelined(url, email, password, storage, multiInstanc
   const pb = await login(url, email, password)
   const token = pb.authStore.token
   const t0 = performance.now()
-  const db = await createRxDatabase({ name: 'bench_pipe_' + Date.now(), storage: storage ?? getRxStorageDexie(), multiInstance })
-  const cols = {}
-  for (const name of COLLECTION_NAMES) cols[name] = { schema: jsonSchemaOf(SPECS[name]) }
-  await db.addCollections(cols)
-  const page = async (name, u, id) => {
-    const params = new URLSearchParams({ page: '1', perPage: '500', sort: 'updated,id', skipTotal: '1', fields: pullFields(SPECS[name]) })
-    if (u) params.set('filter', \`(updated > "\${u}" || (updated = "\${u}" && id > "\${id}"))\`)
-    const res = await fetch(url + '/api/collections/' + name + '/records?' + params, { headers: { Authorization: token } })
-    return (await res.json()).items
-  }
+  const db = await openBenchDb('bench_pipe_', storage, multiInstance)
+  const page = (name, u, id) => fetchPage(url, token, name, u, id)
   let docs = 0
   await Promise.all(COLLECTION_NAMES.map(async (name) => {
     let next = page(name, '', '')
@@ -114,10 +120,7 @@ export async function benchPipelined(url, email, password, storage, multiInstanc
 export async function benchBulk(url, email, password, storage) {
   const pb = await login(url, email, password)
   const all = await fetchAll(url, pb.authStore.token)
-  const db = await createRxDatabase({ name: 'bench_bulk_' + Date.now(), storage: storage ?? getRxStorageDexie(), multiInstance: false })
-  const cols = {}
-  for (const name of COLLECTION_NAMES) cols[name] = { schema: jsonSchemaOf(SPECS[name]) }
-  await db.addCollections(cols)
+  const db = await openBenchDb('bench_bulk_', storage, false)
   const t0 = performance.now()
   let docs = 0
   for (const name of COLLECTION_NAMES) {

@@ -19,7 +19,6 @@ export const LOGIN_SHELL_IDS = {
   google: 'ls-google',
 } as const
 
-
 function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 }
