@@ -1,0 +1,22 @@
+/**
+ * Downloaded lesson videos (issue 17): a per-user queue that stores uploaded videos in Cache Storage
+ * in pieces, resumable by byte ranges, played offline through the service worker. Screens import
+ * from here only.
+ */
+export type { DownloadEntry, DownloadProgress, DownloadRequest, DownloadStatus, StorageInfo } from './types'
+export {
+  cancelDownloads,
+  dismissEvicted,
+  downloadVideos,
+  offlinePlaybackUrl,
+  pauseDownloads,
+  removeDownloads,
+  resumeDownloads,
+  storedCopy,
+  streamingUrl,
+} from './downloads-store'
+export { useDownloadEntries, useDownloadProgress, useDownloadsMeta, useStorageInfo, useVideoDownload, videoDownloadState } from './hooks'
+export type { VideoDownloadState } from './hooks'
+export { useDownloadsLifecycle } from './lifecycle'
+export { checkSpace, requestPersistentStorage, SAFE_MARGIN_BYTES } from './storage'
+export type { SpaceCheck } from './storage'

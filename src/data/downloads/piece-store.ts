@@ -1,0 +1,46 @@
+/** Page-side access to the stored pieces of downloaded videos (Cache Storage; see offline-video-format.ts). */
+import { manifestUrl, OFFLINE_VIDEO_CACHE, pieceUrl, type OfflineVideoManifest, type VideoKey } from './offline-video-format'
+
+export interface PieceStore {
+  readManifest(key: VideoKey): Promise<OfflineVideoManifest | null>
+  writeManifest(manifest: OfflineVideoManifest): Promise<void>
+  writePiece(key: VideoKey, start: number, bytes: Blob): Promise<void>
+  hasPiece(key: VideoKey, start: number): Promise<boolean>
+  /** Deletes the manifest and every piece it lists. */
+  remove(key: VideoKey): Promise<void>
+}
+
+function open(): Promise<Cache> {
+  return caches.open(OFFLINE_VIDEO_CACHE)
+}
+
+export const cachePieceStore: PieceStore = {
+  async readManifest(key) {
+    const res = await (await open()).match(manifestUrl(key))
+    if (!res) return null
+    try {
+      return (await res.json()) as OfflineVideoManifest
+    } catch {
+      return null
+    }
+  },
+  async writeManifest(manifest) {
+    const body = JSON.stringify(manifest)
+    await (await open()).put(manifestUrl(manifest), new Response(body, { headers: { 'Content-Type': 'application/json' } }))
+  },
+  async writePiece(key, start, bytes) {
+    await (await open()).put(
+      pieceUrl(key, start),
+      new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(bytes.size) } }),
+    )
+  },
+  async hasPiece(key, start) {
+    return Boolean(await (await open()).match(pieceUrl(key, start)))
+  },
+  async remove(key) {
+    const cache = await open()
+    const manifest = await this.readManifest(key)
+    await cache.delete(manifestUrl(key))
+    for (const [start] of manifest?.pieces ?? []) await cache.delete(pieceUrl(key, start))
+  },
+}
