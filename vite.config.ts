@@ -44,7 +44,8 @@ export default defineConfig({
     react(),
     prerenderLanding(),
     VitePWA({
-      // A new version waits until the student chooses 'Muat ulang' (src/app/register-sw.ts, workbox-window).
+      // A new version waits until the student chooses 'Muat ulang' (src/app/register-sw.ts, workbox-window;
+      // src/sw.ts skips waiting only when asked).
       registerType: 'prompt',
       injectRegister: null,
       // The icons are precached by globPatterns below (listing them again would duplicate entries).
@@ -103,7 +104,12 @@ export default defineConfig({
           },
         ],
       },
-      workbox: {
+      // Our own worker (src/sw.ts → /sw.js): the precache, navigation fallback and image caches the
+      // generated worker had, plus the offline video route. Its rules live in src/sw/.
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // react-player's non-YouTube engines are large and never used offline.
         globIgnores: [
@@ -118,37 +124,7 @@ export default defineConfig({
           // Only the install sheet shows the screenshots (online).
           '**/screenshot-*.png',
         ],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/_\//],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        // Package and class images (PocketBase files; never the protected thesis documents) and YouTube
-        // thumbnails, so the class lists show them offline. No other /api response is cached.
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin &&
-              url.pathname.startsWith('/api/files/') &&
-              !url.pathname.startsWith('/api/files/thesis_documents/') &&
-              !url.searchParams.has('token'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'pb-files',
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
-          {
-            urlPattern: ({ url }) => url.origin === 'https://i.ytimg.com' && url.pathname.startsWith('/vi/'),
-            handler: 'CacheFirst',
-            options: {
-              cacheName: 'youtube-thumbnails',
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
-              cacheableResponse: { statuses: [0, 200] },
-            },
-          },
-        ],
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
       },
     }),
   ],

@@ -6,7 +6,7 @@ import { startUpdateFlow } from './update-flow'
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
 /**
- * Registers the service worker (vite-plugin-pwa's generateSW output, registerType 'prompt') through
+ * Registers the service worker (vite-plugin-pwa's own service worker, src/sw.ts, built by injectManifest, registerType 'prompt') through
  * workbox-window. A new version waits until the student applies it from the update snackbar.
  * Small and imported by src/main.tsx; workbox-window itself loads as one chunk of its own, so a first
  * visit to / fetches nothing else before the visitor acts (e2e/landing.spec.ts).

@@ -1,0 +1,63 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (vite-plugin-pwa injectManifest → dist/sw.js). It does what the generated worker
+ * did before (precache of the shell and route chunks, index.html for navigations, run-time caches of
+ * images, update on request only) plus one route of its own: downloaded lesson videos, answered
+ * from the offline video cache with range support (src/sw/offline-video-route.ts).
+ */
+import { clientsClaim } from 'workbox-core'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { OFFLINE_VIDEO_CACHE } from '@/data/downloads/offline-video-format'
+import { answerOfflineVideo } from '@/sw/offline-video-route'
+import {
+  isCachedPocketBaseFile,
+  isOfflineVideoRequest,
+  isYoutubeThumbnail,
+  NAVIGATION_DENYLIST,
+} from '@/sw/runtime-rules'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>
+}
+
+// registerType 'prompt': a new version waits until the page asks (src/app/update-flow.ts,
+// workbox-window's messageSkipWaiting()). No skipWaiting() on install.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+clientsClaim()
+
+// Downloaded videos first: no other route (precache, navigation fallback) ever sees these URLs.
+const offlineVideo = ({ request }: { request: Request }) =>
+  caches.open(OFFLINE_VIDEO_CACHE).then((cache) => answerOfflineVideo(request, cache))
+registerRoute(isOfflineVideoRequest, offlineVideo, 'GET')
+registerRoute(isOfflineVideoRequest, offlineVideo, 'HEAD')
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+)
+
+// Package and class images (PocketBase files; never the protected thesis documents, a ?token= URL or
+// a video) and YouTube thumbnails, so the class lists show them offline. No other /api response.
+const imageCache = (cacheName: string) =>
+  new CacheFirst({
+    cacheName,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+    ],
+  })
+registerRoute(isCachedPocketBaseFile, imageCache('pb-files'))
+registerRoute(isYoutubeThumbnail, imageCache('youtube-thumbnails'))
