@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: page(() => import('@/features/subscriber/pages/subscriber-home-page')) },
               { path: 'my-packages', lazy: page(() => import('@/features/subscriber/pages/my-packages-page')) },
               { path: 'classes', lazy: page(() => import('@/features/subscriber/pages/classes-page')) },
+              { path: 'unduhan', lazy: page(() => import('@/features/learning/pages/downloads-page')) },
               { path: 'class/:classId', lazy: page(() => import('@/features/learning/pages/class-detail-page')) },
             ],
           },

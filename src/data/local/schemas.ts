@@ -113,7 +113,8 @@ export const SPECS = {
   video_links: {
     name: 'video_links',
     primary: 'id',
-    version: 0,
+    // 1: uploaded videos (video, video_size, video_duration, poster)
+    version: 1,
     scoped: true,
     pushed: false,
     indexes: ['materi_id'],
@@ -126,6 +127,10 @@ export const SPECS = {
       link_youtube: 'string',
       urutan: 'number',
       thumbnail: 'string',
+      video: 'string',
+      video_size: 'number',
+      video_duration: 'number',
+      poster: 'string',
     },
   },
   paket_content: {

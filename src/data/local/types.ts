@@ -92,6 +92,14 @@ export interface VideoLink extends Base {
   link_youtube: string
   urutan: number
   thumbnail: string
+  /** Uploaded MP4 (protected file name), '' for a YouTube video. */
+  video: string
+  /** Bytes of the upload, written by the server. */
+  video_size: number
+  /** Seconds of the upload, written by the server. */
+  video_duration: number
+  /** Poster image of the upload (public file name), '' when none. */
+  poster: string
 }
 
 export type SubscriptionStatus = 'active' | 'suspended' | 'expired'

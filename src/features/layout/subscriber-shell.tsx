@@ -4,6 +4,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined'
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
+import DownloadForOfflineOutlined from '@mui/icons-material/DownloadForOfflineOutlined'
 import type { NavItem } from './sidebar-layout'
 import { SidebarLayout } from './sidebar-layout'
 import { useSidebarState } from './sidebar-state'
@@ -13,6 +14,7 @@ export const SUBSCRIBER_NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/subscriber', icon: <DashboardOutlined />, end: true },
   { label: 'Paket Saya', to: '/subscriber/my-packages', icon: <Inventory2Outlined /> },
   { label: 'Daftar Kelas', to: '/subscriber/classes', icon: <MenuBookOutlined /> },
+  { label: 'Unduhan', to: '/subscriber/unduhan', icon: <DownloadForOfflineOutlined /> },
   { label: 'Kembali ke Dashboard', to: '/dashboard', icon: <ArrowBackOutlined />, end: true },
 ]
 

@@ -10,7 +10,12 @@ import Typography from '@mui/material/Typography'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined'
 import VideocamOffIcon from '@mui/icons-material/VideocamOff'
+import Chip from '@mui/material/Chip'
+import WifiIcon from '@mui/icons-material/Wifi'
+import { videoDownloadState, useDownloadEntries, type DownloadRequest } from '@/data/downloads'
+import { formatBytes, formatClock } from '@/lib/bytes'
 import { extractYouTubeId, youTubeThumbnailUrl } from '@/lib/youtube'
+import { DownloadControl } from './download-control'
 import { VideoPlayer, type PlayerProps } from './video-player'
 
 export interface LessonMateri {
@@ -26,27 +31,47 @@ export interface LessonVideo {
   deskripsi?: string
   link_youtube: string
   thumbnail?: string
+  /** Stored file name of an uploaded video ('' or absent for YouTube). */
+  video?: string
+  video_size?: number
+  video_duration?: number
+  poster?: string
 }
 
 interface PlayableVideo {
   key: string
+  /** YouTube id ('' for an uploaded video) */
   videoId: string
+  /** Uploaded file name ('' for YouTube) */
+  fileName: string
+  size: number
+  duration: number
   judul: string
   deskripsi: string
   thumbnail: string
 }
 
-/** The lesson's playable videos: its video links in order, else the lesson's own link. */
+function uploadedThumbnail(v: LessonVideo): string {
+  if (v.thumbnail) return v.thumbnail
+  return v.poster ? `/api/files/video_links/${encodeURIComponent(v.id)}/${encodeURIComponent(v.poster)}` : ''
+}
+
+/** The lesson's playable videos: its video links in order (YouTube or uploaded), else the lesson's own link. */
 export function playableVideos(materi: LessonMateri, videos: readonly LessonVideo[]): PlayableVideo[] {
   const list: PlayableVideo[] = []
   for (const v of videos) {
+    const base = { key: v.id, judul: v.judul || materi.judul, deskripsi: v.deskripsi ?? '' }
+    if (v.video) {
+      list.push({ ...base, videoId: '', fileName: v.video, size: v.video_size ?? 0, duration: v.video_duration ?? 0, thumbnail: uploadedThumbnail(v) })
+      continue
+    }
     const videoId = extractYouTubeId(v.link_youtube)
     if (!videoId) continue
-    list.push({ key: v.id, videoId, judul: v.judul || materi.judul, deskripsi: v.deskripsi ?? '', thumbnail: v.thumbnail || youTubeThumbnailUrl(videoId, 'hqdefault') })
+    list.push({ ...base, videoId, fileName: '', size: 0, duration: 0, thumbnail: v.thumbnail || youTubeThumbnailUrl(videoId, 'hqdefault') })
   }
   if (list.length === 0) {
     const videoId = extractYouTubeId(materi.link_video)
-    if (videoId) list.push({ key: materi.id, videoId, judul: materi.judul, deskripsi: '', thumbnail: youTubeThumbnailUrl(videoId, 'hqdefault') })
+    if (videoId) list.push({ key: materi.id, videoId, fileName: '', size: 0, duration: 0, judul: materi.judul, deskripsi: '', thumbnail: youTubeThumbnailUrl(videoId, 'hqdefault') })
   }
   return list
 }
@@ -61,10 +86,17 @@ export interface LessonContentProps {
   /** 'Video Belum Tersedia': mark complete and go on. */
   onContinue: () => void
   player?: ComponentType<PlayerProps>
+  /** The signed-in student (their downloads play offline). */
+  userId?: string
+  /** Download requests of this lesson's uploaded videos ('Unduh'). */
+  downloads?: readonly DownloadRequest[]
 }
 
-export function LessonContent({ materi, videos, online, completed, onComplete, onContinue, player }: LessonContentProps) {
+export function LessonContent({ materi, videos, online, completed, onComplete, onContinue, player, userId = '', downloads = [] }: LessonContentProps) {
   const list = useMemo(() => playableVideos(materi, videos), [materi, videos])
+  const entries = useDownloadEntries()
+  const playsOffline = (v: PlayableVideo) => Boolean(v.fileName) && videoDownloadState(entries[v.key], undefined, v.fileName).offline
+  const needsNetwork = list.some((v) => !playsOffline(v))
   const [selectedKey, setSelectedKey] = useState<string | null>(null)
   const selected = list.find((v) => v.key === selectedKey) ?? null
 
@@ -98,7 +130,15 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
               Kembali ke daftar video
             </Button>
           </Box>
-          <VideoPlayer key={selected.key} videoId={selected.videoId} title={selected.judul} online={online} onComplete={onComplete} player={player} />
+          <VideoPlayer
+            key={selected.key}
+            videoId={selected.videoId}
+            upload={selected.fileName ? { videoId: selected.key, fileName: selected.fileName, userId, poster: selected.thumbnail } : undefined}
+            title={selected.judul}
+            online={online}
+            onComplete={onComplete}
+            player={player}
+          />
           <Typography variant="h6" component="h3">
             {selected.judul}
           </Typography>
@@ -106,10 +146,13 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
         </Stack>
       ) : (
         <Stack spacing={1.5}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-            Daftar Video ({list.length})
-          </Typography>
-          {!online && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              Daftar Video ({list.length})
+            </Typography>
+            <DownloadControl requests={downloads} scope="lesson" online={online} />
+          </Stack>
+          {!online && needsNetwork && (
             <Alert severity="warning">Video membutuhkan koneksi internet</Alert>
           )}
           {list.map((v, i) => (
@@ -122,14 +165,14 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
                     aspectRatio: '16 / 9',
                     borderRadius: 1,
                     bgcolor: 'grey.200',
-                    backgroundImage: online ? `url("${v.thumbnail}")` : 'none',
+                    backgroundImage: online && v.thumbnail ? `url("${v.thumbnail}")` : 'none',
                     backgroundSize: 'cover',
                     backgroundPosition: 'center',
                     display: 'grid',
                     placeItems: 'center',
                   }}
                 >
-                  <PlayCircleIcon sx={{ color: online ? 'common.white' : 'grey.500' }} />
+                  <PlayCircleIcon sx={{ color: online || playsOffline(v) ? (online && v.thumbnail ? 'common.white' : 'primary.main') : 'grey.500' }} />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
@@ -140,6 +183,25 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
                       {v.deskripsi}
                     </Typography>
                   )}
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                    {v.fileName ? (
+                      <>
+                        {v.duration > 0 && (
+                          <Typography variant="caption" color="text.secondary">
+                            {formatClock(v.duration)}
+                          </Typography>
+                        )}
+                        {v.size > 0 && (
+                          <Typography variant="caption" color="text.secondary">
+                            {formatBytes(v.size)}
+                          </Typography>
+                        )}
+                        {playsOffline(v) && <Chip size="small" color="success" variant="outlined" label="Tersedia offline" />}
+                      </>
+                    ) : (
+                      <Chip size="small" variant="outlined" icon={<WifiIcon />} label="Hanya bisa diputar online" />
+                    )}
+                  </Stack>
                 </Box>
               </CardActionArea>
             </Card>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Collapse from '@mui/material/Collapse'
@@ -26,6 +26,10 @@ export interface LessonSidebarProps<M extends StepMateri> {
   currentId: string | null
   onSelect: (materi: M) => void
   onLocked: (materi: M) => void
+  /** Shown under the progress (e.g. 'Unduh kelas'). */
+  header?: ReactNode
+  /** Shown at the end of a step's row (e.g. its download state). */
+  rowExtra?: (materi: M) => ReactNode
 }
 
 function StepIcon({ type }: { type: string }) {
@@ -35,7 +39,7 @@ function StepIcon({ type }: { type: string }) {
 }
 
 /** 'Lesson List': steps in order; chapters only expand and collapse; locked steps show a lock. */
-export function LessonSidebar<M extends StepMateri>({ items, steps, completed, scores, currentId, onSelect, onLocked }: LessonSidebarProps<M>) {
+export function LessonSidebar<M extends StepMateri>({ items, steps, completed, scores, currentId, onSelect, onLocked, header, rowExtra }: LessonSidebarProps<M>) {
   const groups = groupLessonsByChapter(items)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const summary = completionSummary(steps, completed)
@@ -47,7 +51,8 @@ export function LessonSidebar<M extends StepMateri>({ items, steps, completed, s
     const done = completed.has(m.id)
     const score = scores.get(m.id)
     const selected = m.id === currentId
-    return (
+    const extra = rowExtra?.(m)
+    const button = (
       <ListItemButton
         key={m.id}
         selected={selected}
@@ -67,6 +72,13 @@ export function LessonSidebar<M extends StepMateri>({ items, steps, completed, s
         )}
       </ListItemButton>
     )
+    if (!extra) return button
+    return (
+      <Box key={m.id} sx={{ display: 'flex', alignItems: 'center', minWidth: 0, '& > .MuiListItemButton-root': { flex: 1, minWidth: 0 } }}>
+        {button}
+        {extra}
+      </Box>
+    )
   }
 
   const byType = (t: string) => steps.filter((s) => s.type === t)
@@ -81,6 +93,7 @@ export function LessonSidebar<M extends StepMateri>({ items, steps, completed, s
           {summary.done} dari {summary.total} materi selesai ({summary.percent}%)
         </Typography>
         <LinearProgress variant="determinate" value={summary.percent} sx={{ mt: 1, height: 6, borderRadius: 3 }} aria-label="Progres kelas" />
+        {header && <Box sx={{ mt: 1.5 }}>{header}</Box>}
       </Box>
       <List dense disablePadding>
         {byType('pretest').map((m) => row(m))}

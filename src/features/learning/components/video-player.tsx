@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import CheckCircleIcon from '@mui/icons-material/CheckCircle'
 import WifiOffIcon from '@mui/icons-material/WifiOff'
 import { youTubeWatchUrl } from '@/lib/youtube'
+import { UploadedVideo, type UploadedSource } from './uploaded-video'
 
 /** The props the learning screens give a player; react-player's YouTube player accepts them. */
 export interface PlayerProps {
@@ -25,7 +26,10 @@ const LazyYouTube = lazy(() => import('./youtube-engine')) as unknown as Compone
 export const VIDEO_COMPLETE_DELAY_MS = 1500
 
 export interface VideoPlayerProps {
+  /** YouTube id ('' for an uploaded video) */
   videoId: string
+  /** An uploaded video (plays from the device when downloaded). */
+  upload?: UploadedSource
   title: string
   online: boolean
   /** Called once, 1.5 s after the video ends (at once if the player is left before then). */
@@ -34,7 +38,7 @@ export interface VideoPlayerProps {
   player?: ComponentType<PlayerProps>
 }
 
-export function VideoPlayer({ videoId, title, online, onComplete, player }: VideoPlayerProps) {
+export function VideoPlayer({ videoId, upload, title, online, onComplete, player }: VideoPlayerProps) {
   const Player = player ?? LazyYouTube
   const [ended, setEnded] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -65,7 +69,7 @@ export function VideoPlayer({ videoId, title, online, onComplete, player }: Vide
     }, VIDEO_COMPLETE_DELAY_MS)
   }
 
-  if (!online) {
+  if (!online && !upload) {
     return (
       <Alert severity="warning" icon={<WifiOffIcon />} data-testid="video-offline">
         <AlertTitle>Video membutuhkan koneksi internet</AlertTitle>
@@ -80,7 +84,9 @@ export function VideoPlayer({ videoId, title, online, onComplete, player }: Vide
         sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
         aria-label={`Video: ${title}`}
       >
-        {failed ? (
+        {upload ? (
+          <UploadedVideo source={upload} title={title} online={online} onEnded={handleEnded} />
+        ) : failed ? (
           <Alert severity="error" sx={{ m: 2 }}>
             Video tidak dapat diputar. Periksa koneksi internet Anda lalu coba lagi.
           </Alert>

@@ -13,11 +13,13 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import PeopleIcon from '@mui/icons-material/People'
 import PlayArrowIcon from '@mui/icons-material/PlayArrow'
-import { useClass, useLocalDataReady, useMateri, useMySubscriptions, usePackage, useProgress } from '@/data/local'
+import { useClass, useLocalDataReady, useMateri, useMySubscriptions, usePackage, useProgress, useSyncState, useVideoLinks } from '@/data/local'
 import { classDurationLabel, levelLabel } from '@/lib/duration'
 import { formatDate, formatRupiah } from '@/lib/format'
 import { subscriptionEnd, isSubscriptionActive } from '@/lib/subscription'
 import { classAccess } from '../logic/access'
+import { downloadRequests } from '../logic/lesson-downloads'
+import { ClassDownloadsCard } from '../components/class-downloads-card'
 import { completedIds, completionSummary, groupLessonsByChapter, orderSteps } from '../logic/steps'
 import { notify } from '../notify'
 import { CenteredSpinner, ClassProblem } from '../components/class-gate'
@@ -31,6 +33,10 @@ export default function ClassDetailPage() {
   const materi = useMateri(classId)
   const steps = useMemo(() => orderSteps(materi.data), [materi.data])
   const progress = useProgress(useMemo(() => materi.data.map((m) => m.id), [materi.data]))
+  const { online } = useSyncState()
+  const videoSteps = useMemo(() => steps.filter((m) => m.type === 'lesson' || m.type === 'video'), [steps])
+  const videos = useVideoLinks(useMemo(() => videoSteps.map((m) => m.id), [videoSteps]))
+  const downloads = useMemo(() => (kelas.data ? downloadRequests(kelas.data, videoSteps, videos.data) : []), [kelas.data, videoSteps, videos.data])
   const access = !ready || kelas.loading || subs.loading ? null : classAccess(kelas.data, subs.data)
 
   useEffect(() => {
@@ -154,6 +160,7 @@ export default function ClassDetailPage() {
           <Button component={RouterLink} to={`/subscriber/learning/${k.id}`} variant="contained" fullWidth startIcon={<PlayArrowIcon />}>
             Mulai Belajar
           </Button>
+          <ClassDownloadsCard requests={downloads} lessons={videoSteps} online={online} />
         </Paper>
       </Box>
     </Stack>

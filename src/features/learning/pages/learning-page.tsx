@@ -29,10 +29,13 @@ import {
   type Materi,
 } from '@/data/local'
 import { classAccess } from '../logic/access'
+import { downloadRequests } from '../logic/lesson-downloads'
 import { completedIds, isMateriAccessible, nextStep, openingStep, orderSteps } from '../logic/steps'
 import { notify } from '../notify'
 import { CenteredSpinner, ClassProblem } from '../components/class-gate'
+import { DownloadControl } from '../components/download-control'
 import { LessonContent } from '../components/lesson-content'
+import { LessonDownloadIcon } from '../components/lesson-download-icon'
 import { LessonSidebar } from '../components/lesson-sidebar'
 import { TestStep } from '../components/test-step'
 
@@ -91,7 +94,14 @@ export default function LearningPage() {
     navigate('/subscriber/classes', { replace: true })
   }, [ready, access, navigate])
 
-  const videos = useVideoLinks(current && (current.type === 'lesson' || current.type === 'video') ? [current.id] : [])
+  // Every lesson's videos: the current lesson's list, and what 'Unduh kelas' / 'Unduh' download.
+  const videoSteps = useMemo(() => steps.filter((m) => m.type === 'lesson' || m.type === 'video'), [steps])
+  const classVideos = useVideoLinks(useMemo(() => videoSteps.map((m) => m.id), [videoSteps]))
+  const videos = useMemo(() => classVideos.data.filter((v) => v.materi_id === current?.id), [classVideos.data, current])
+  const classDownloads = useMemo(
+    () => (kelas.data ? downloadRequests(kelas.data, videoSteps, classVideos.data) : []),
+    [kelas.data, videoSteps, classVideos.data],
+  )
 
   const select = useCallback(
     (m: Materi) => {
@@ -145,6 +155,11 @@ export default function LearningPage() {
       currentId={current?.id ?? null}
       onSelect={select}
       onLocked={() => notify({ title: 'Akses Dibatasi', description: 'Selesaikan step sebelumnya untuk membuka materi ini', variant: 'destructive' })}
+      header={<DownloadControl requests={classDownloads} scope="class" online={online} compact />}
+      rowExtra={(m) => {
+        const own = classDownloads.filter((r) => r.materiId === m.id)
+        return own.length ? <LessonDownloadIcon requests={own} online={online} title={m.judul} /> : null
+      }}
     />
   )
 
@@ -218,7 +233,9 @@ export default function LearningPage() {
           <LessonContent
             key={current.id}
             materi={current}
-            videos={videos.data}
+            videos={videos}
+            userId={userId}
+            downloads={classDownloads.filter((r) => r.materiId === current.id)}
             online={online}
             completed={completed.has(current.id)}
             onComplete={() => void markComplete(current, false)}
