@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test'
+import { signInUi } from './support/auth'
+import { adminList, waitForServiceWorker } from './support/learning'
+import { followOfflineEmulation, setOffline } from './support/offline'
+import { createVideoClass, deleteVideoClass, downloadClass, FIXTURE_BYTES, storedVideoKeys, type VideoClass } from './support/video'
+import { adminToken, baseURL } from './support/auth'
+
+/**
+ * Uploaded lesson videos offline (issue 17): a student downloads a class on a phone, goes offline,
+ * reloads, plays and seeks the stored copy (served by the service worker) and completes the lesson;
+ * the completion reaches the server after reconnecting. A download cut by the network resumes where
+ * it stopped after the app is reopened, without fetching a byte twice. 'Hapus unduhan' frees the
+ * storage; an ended subscription removes the downloads once a sync confirms it.
+ */
+
+const created: VideoClass[] = []
+test.afterAll(async ({ request }) => {
+  for (const c of created) await deleteVideoClass(request, c)
+})
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+test('a student downloads a class, watches it offline with seeking and completes the lesson', async ({ page, context, request }) => {
+  await followOfflineEmulation(context)
+  const c = await createVideoClass(request, 'offline-video')
+  created.push(c)
+  await signInUi(page, c.email)
+  await downloadClass(page, c.kelasId)
+  const card = page.getByTestId('class-downloads')
+  await expect(card.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  expect((await storedVideoKeys(page)).some((k) => k.endsWith('/manifest'))).toBe(true)
+
+  await waitForServiceWorker(page)
+  await setOffline(context, page, true)
+  await page.goto(`/subscriber/learning/${c.kelasId}?materi=${c.lessonId}`)
+  await expect(page.getByText('Tersedia offline').first()).toBeVisible()
+  await page.getByText('Video unggahan').click()
+  const video = page.getByTestId('uploaded-video')
+  await expect(video).toHaveAttribute('data-source', 'offline')
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true
+    await v.play()
+  })
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3)
+  // Seek near the end: the service worker answers the new range from the stored pieces.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.currentTime = v.duration - 1.5
+  })
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(10.8)
+  await expect(page.getByText('Video selesai! Menandai pelajaran selesai...')).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByText('1 belum tersinkron')).toBeVisible({ timeout: 10_000 })
+  expect(await adminList(request, 'progress', `user_id="${c.uid}"`)).toHaveLength(0)
+
+  await setOffline(context, page, false)
+  await expect
+    .poll(async () => (await adminList(request, 'progress', `user_id="${c.uid}" && materi_id="${c.lessonId}"`)).length, { timeout: 20_000 })
+    .toBe(1)
+})
+
+test.describe('resuming', () => {
+  // The interruption is staged with a route on the context (no service worker in between).
+  test.use({ serviceWorkers: 'block' })
+
+  test('an interrupted download resumes after the app is reopened without fetching a byte twice', async ({ page, context, request }) => {
+    const c = await createVideoClass(request, 'resume-video')
+    created.push(c)
+    const size = FIXTURE_BYTES.length
+    const served: Array<{ range: string; bytes: number }> = []
+    await context.route('**/api/files/video_links/**', async (route) => {
+      const req = route.request()
+      const range = req.headers()['range'] ?? ''
+      const n = served.length
+      if (n === 0) {
+        // The link drops after 100 KiB: the server sends only those.
+        const res = await route.fetch({ headers: { ...req.headers(), range: 'bytes=0-102399' } })
+        const body = await res.body()
+        served.push({ range, bytes: body.length })
+        await route.fulfill({ status: 206, headers: { 'content-type': 'video/mp4', 'content-range': `bytes 0-${size - 1}/${size}` }, body })
+      } else if (n === 1) {
+        served.push({ range, bytes: 0 })
+        await route.abort('internetdisconnected')
+      } else {
+        const res = await route.fetch()
+        const body = await res.body()
+        served.push({ range, bytes: body.length })
+        await route.fulfill({ response: res, body })
+      }
+    })
+    await signInUi(page, c.email)
+    await downloadClass(page, c.kelasId)
+    await expect.poll(() => served.length).toBeGreaterThanOrEqual(2)
+    await expect(page.getByTestId('download-class-progress')).toContainText('menunggu koneksi')
+    // The student closes the app and opens it again later.
+    await page.close()
+    const again = await context.newPage()
+    await again.goto(`/subscriber/class/${c.kelasId}`)
+    await expect(again.getByTestId('class-downloads').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+    expect(served[0]).toEqual({ range: 'bytes=0-', bytes: 102_400 })
+    expect(served[2]).toEqual({ range: 'bytes=102400-', bytes: size - 102_400 })
+    expect(served.reduce((n, s) => n + s.bytes, 0)).toBe(size)
+  })
+})
+
+test('deleting a download frees the storage the browser reports', async ({ page, request }) => {
+  const c = await createVideoClass(request, 'delete-video')
+  created.push(c)
+  await signInUi(page, c.email)
+  await downloadClass(page, c.kelasId)
+  await expect(page.getByTestId('class-downloads').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  await page.goto('/subscriber/unduhan')
+  // The service worker's precache also fills Cache Storage: measure once it is installed.
+  await waitForServiceWorker(page)
+  await expect(page.getByTestId('downloads-used')).toHaveText('Dipakai unduhan: 277 KB')
+  const usage = () =>
+    page.evaluate(async () => {
+      const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { caches?: number } }
+      return estimate.usageDetails?.caches ?? estimate.usage ?? 0
+    })
+  const before = await usage()
+  await page.getByTestId(`downloads-class-${c.kelasId}`).getByRole('button', { name: 'Hapus unduhan' }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click()
+  await expect(page.getByText('Belum ada unduhan')).toBeVisible()
+  expect(await storedVideoKeys(page)).toEqual([])
+  await expect.poll(async () => before - (await usage())).toBeGreaterThan(200_000)
+})
+
+test('downloads of a class whose subscription ended are deleted after a sync confirms it', async ({ page, request }) => {
+  const c = await createVideoClass(request, 'expired-video')
+  created.push(c)
+  await signInUi(page, c.email)
+  await downloadClass(page, c.kelasId)
+  await expect(page.getByTestId('class-downloads').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  await page.goto('/subscriber/unduhan')
+  await expect(page.getByTestId(`downloads-class-${c.kelasId}`)).toBeVisible()
+  const res = await request.patch(`${baseURL()}/api/collections/subscribers/records/${c.subscriptionId}`, {
+    headers: { Authorization: await adminToken(request) },
+    data: { status: 'expired' },
+  })
+  expect(res.ok(), await res.text()).toBeTruthy()
+  await expect(page.getByText('Belum ada unduhan')).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => storedVideoKeys(page)).toEqual([])
+})
