@@ -4,11 +4,13 @@
  * with a fresh file token).
  */
 import { create } from 'zustand'
+import { registerAfterSignOut } from '../auth/sign-out'
 import { pb } from '../pocketbase'
-import { playbackUrl, type VideoKey } from './offline-video-format'
+import { OFFLINE_VIDEO_CACHE, playbackUrl, STORE_PREFIX, type VideoKey } from './offline-video-format'
 import { cachePieceStore } from './piece-store'
+import { electLeader } from '../local/sync/leader'
 import { DownloadQueue } from './queue'
-import { loadEntries, saveEntries } from './registry'
+import { clearEntries, loadEntries, saveEntries } from './registry'
 import { requestPersistentStorage } from './storage'
 import type { DownloadEntry, DownloadProgress, DownloadRequest } from './types'
 
@@ -31,8 +33,32 @@ export const useDownloadsStore = create<DownloadsState>()(() => ({
   persisted: null,
 }))
 
-let queue: DownloadQueue | null = null
-let cleanup: (() => void) | null = null
+/**
+ * What a tab can ask of the downloads. One tab per user runs the queue (the holder of a Web Lock, as
+ * the sync engine's leader); the others send their requests to it over a BroadcastChannel and show
+ * the state it broadcasts, so two tabs never fetch the same bytes or write the same pieces.
+ */
+interface Commands {
+  enqueue(requests: DownloadRequest[]): void
+  pause(videoIds: string[]): void
+  resume(videoIds: string[]): void
+  cancel(videoIds: string[]): Promise<void>
+  remove(videoIds: string[]): Promise<void>
+  keepOnly(videos: ReadonlyArray<{ id: string; video: string }>): Promise<string[]>
+}
+
+type Message =
+  | { type: 'state'; entries: Record<string, DownloadEntry>; progress: Record<string, DownloadProgress> }
+  | { type: 'hello' }
+  | { type: 'cmd'; op: keyof Commands; arg: unknown }
+
+interface Session {
+  userId: string
+  commands: Commands
+  close(): Promise<void>
+}
+
+let session: Session | null = null
 
 /** The file on the server from byte `from`, with a fresh file token (tokens last 2 minutes). */
 export async function fetchVideoFrom(key: VideoKey, from: number, signal: AbortSignal): Promise<Response> {
@@ -45,15 +71,12 @@ function cachesAvailable(): boolean {
   return typeof caches !== 'undefined' && typeof localStorage !== 'undefined'
 }
 
-/** Opens the downloads of `userId` (closing another user's). */
-export async function openDownloads(userId: string): Promise<void> {
-  if (useDownloadsStore.getState().userId === userId && queue) return
-  await closeDownloads()
-  useDownloadsStore.setState({ userId, ready: false, entries: {}, progress: {}, evicted: 0 })
-  if (!cachesAvailable()) {
-    useDownloadsStore.setState({ ready: true })
-    return
-  }
+function openChannel(userId: string): BroadcastChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`pendamping-downloads:${userId}`)
+}
+
+/** Runs the queue in this tab (the leader). */
+async function lead(userId: string, channel: BroadcastChannel | null, isCurrent: () => boolean): Promise<DownloadQueue> {
   const q = new DownloadQueue({
     userId,
     store: cachePieceStore,
@@ -63,51 +86,150 @@ export async function openDownloads(userId: string): Promise<void> {
     isOnline: () => navigator.onLine !== false,
     now: () => Date.now(),
     onChange: (entries, progress) => {
-      if (queue === q) useDownloadsStore.setState({ entries, progress })
+      if (!isCurrent()) return
+      useDownloadsStore.setState({ entries, progress })
+      channel?.postMessage({ type: 'state', entries, progress } satisfies Message)
     },
     onFirstDownload: () => void requestPersistentStorage().then((persisted) => useDownloadsStore.setState({ persisted })),
   })
-  queue = q
-  const wake = () => q.wake()
+  const evicted = await q.open()
+  if (isCurrent()) useDownloadsStore.setState({ ready: true, evicted, entries: { ...q.snapshot() } })
+  return q
+}
+
+function queueCommands(q: DownloadQueue): Commands {
+  return {
+    enqueue: (r) => q.enqueue(r),
+    pause: (ids) => q.pause(ids),
+    resume: (ids) => q.resume(ids),
+    cancel: (ids) => q.cancel(ids),
+    remove: (ids) => q.remove(ids),
+    keepOnly: (v) => q.keepOnly(v),
+  }
+}
+
+let opening: { userId: string; promise: Promise<void> } | null = null
+
+/** Opens the downloads of `userId` (closing another user's); calls for the same user share one opening. */
+export function openDownloads(userId: string): Promise<void> {
+  if (opening?.userId === userId) return opening.promise
+  const promise = start(userId)
+  opening = { userId, promise }
+  return promise
+}
+
+async function start(userId: string): Promise<void> {
+  await closeSession()
+  useDownloadsStore.setState({ userId, ready: false, entries: loadEntries(userId), progress: {}, evicted: 0 })
+  if (!cachesAvailable()) {
+    useDownloadsStore.setState({ ready: true })
+    return
+  }
+  const channel = openChannel(userId)
+  let queue: DownloadQueue | null = null
+  let closed = false
+  const isCurrent = () => !closed
+  const post = (op: keyof Commands, arg: unknown) => channel?.postMessage({ type: 'cmd', op, arg } satisfies Message)
+  // Until this tab leads, requests go to the leading tab.
+  const commands: Commands = {
+    enqueue: (r) => (queue ? queue.enqueue(r) : post('enqueue', r)),
+    pause: (ids) => (queue ? queue.pause(ids) : post('pause', ids)),
+    resume: (ids) => (queue ? queue.resume(ids) : post('resume', ids)),
+    cancel: async (ids) => (queue ? queue.cancel(ids) : post('cancel', ids)),
+    remove: async (ids) => (queue ? queue.remove(ids) : post('remove', ids)),
+    keepOnly: async (v) => {
+      if (queue) return queue.keepOnly(v)
+      post('keepOnly', v)
+      return []
+    },
+  }
+  if (channel) {
+    channel.onmessage = (event: MessageEvent<Message>) => {
+      const m = event.data
+      if (m.type === 'state' && !queue) useDownloadsStore.setState({ entries: m.entries, progress: m.progress, ready: true })
+      else if (m.type === 'hello' && queue) channel.postMessage({ type: 'state', entries: { ...queue.snapshot() }, progress: {} } satisfies Message)
+      else if (m.type === 'cmd' && queue) void (queueCommands(queue)[m.op] as (a: unknown) => unknown)(m.arg)
+    }
+  }
+  const wake = () => queue?.wake()
   window.addEventListener('online', wake)
   // A link that dropped without an 'offline' event: try again now and then.
   const timer = window.setInterval(wake, 15_000)
-  cleanup = () => {
-    window.removeEventListener('online', wake)
-    window.clearInterval(timer)
+  const leadership = await electLeader(`pendamping-downloads:${userId}`)
+  session = {
+    userId,
+    commands,
+    async close() {
+      closed = true
+      window.removeEventListener('online', wake)
+      window.clearInterval(timer)
+      await queue?.close()
+      leadership.release()
+      channel?.close()
+    },
   }
-  const evicted = await q.open()
+  const current = session
+  if (!leadership.isLeader) {
+    channel?.postMessage({ type: 'hello' } satisfies Message)
+    useDownloadsStore.setState({ ready: true })
+  }
+  void leadership.whenLeader.then(async () => {
+    if (closed || session !== current) return
+    queue = await lead(userId, channel, isCurrent)
+    if (closed) await queue.close()
+  })
   const persisted = navigator.storage?.persisted ? await navigator.storage.persisted().catch(() => null) : null
-  if (queue === q) useDownloadsStore.setState({ ready: true, evicted, persisted, entries: { ...q.snapshot() } })
+  useDownloadsStore.setState({ persisted })
 }
 
 export async function closeDownloads(): Promise<void> {
-  const q = queue
-  queue = null
-  cleanup?.()
-  cleanup = null
+  opening = null
+  await closeSession()
+}
+
+async function closeSession(): Promise<void> {
+  const s = session
+  session = null
   useDownloadsStore.setState({ userId: null, ready: false, entries: {}, progress: {} })
-  await q?.close()
+  await s?.close()
 }
 
 export function downloadVideos(requests: DownloadRequest[]): void {
-  queue?.enqueue(requests)
+  session?.commands.enqueue(requests)
 }
 export function pauseDownloads(videoIds: string[]): void {
-  queue?.pause(videoIds)
+  session?.commands.pause(videoIds)
 }
 export function resumeDownloads(videoIds: string[]): void {
-  queue?.resume(videoIds)
+  session?.commands.resume(videoIds)
 }
 export async function cancelDownloads(videoIds: string[]): Promise<void> {
-  await queue?.cancel(videoIds)
+  await session?.commands.cancel(videoIds)
 }
 export async function removeDownloads(videoIds: string[]): Promise<void> {
-  await queue?.remove(videoIds)
+  await session?.commands.remove(videoIds)
 }
+/** Only the leading tab reconciles (a follower's database is the same). */
 export async function keepOnlyDownloads(videos: ReadonlyArray<{ id: string; video: string }>): Promise<string[]> {
-  return (await queue?.keepOnly(videos)) ?? []
+  return (await session?.commands.keepOnly(videos)) ?? []
 }
+/**
+ * After an explicit sign-out the local database of that user is removed (docs/sync.md); their
+ * downloaded videos go with it, so a shared device keeps no paid content of someone signed out.
+ */
+export async function deleteDownloadsOf(userId: string): Promise<void> {
+  if (session?.userId === userId || opening?.userId === userId) await closeDownloads()
+  clearEntries(userId)
+  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_VIDEO_CACHE))) return
+  const cache = await caches.open(OFFLINE_VIDEO_CACHE)
+  const prefix = `${STORE_PREFIX}${encodeURIComponent(userId)}/`
+  for (const request of await cache.keys()) {
+    if (new URL(request.url).pathname.startsWith(prefix)) await cache.delete(request)
+  }
+}
+
+registerAfterSignOut((userId) => deleteDownloadsOf(userId))
+
 export function dismissEvicted(): void {
   useDownloadsStore.setState({ evicted: 0 })
 }

@@ -26,3 +26,11 @@ export function saveEntries(userId: string, entries: Record<string, DownloadEntr
     /* storage full or private mode: the list is rebuilt from what is stored next time */
   }
 }
+
+export function clearEntries(userId: string): void {
+  try {
+    localStorage.removeItem(storageKey(userId))
+  } catch {
+    /* nothing stored */
+  }
+}
