@@ -252,8 +252,15 @@ export function listVideos(materiIds: string[]): Promise<VideoLink[]> {
   return pb.collection('video_links').getFullList<VideoLink>({ filter: pb.filter(filter, params), sort: 'urutan,created' })
 }
 
+/** Saves the fields as JSON (no file is sent: an uploaded video stays unless `video: null` removes it). */
 export function saveVideo(id: string | null, data: VideoInput): Promise<VideoLink> {
   return id ? pb.collection('video_links').update<VideoLink>(id, data) : pb.collection('video_links').create<VideoLink>(data)
+}
+
+/** Public URL of the poster of an uploaded video ('' without one). */
+export function videoPosterUrl(video: Pick<VideoLink, 'id' | 'poster'>): string {
+  if (!video.poster) return ''
+  return pb.files.getUrl({ id: video.id, collectionName: 'video_links', collectionId: 'video_links' } as never, video.poster)
 }
 
 export function deleteVideo(id: string): Promise<boolean> {

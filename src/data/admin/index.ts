@@ -4,6 +4,7 @@
  */
 export * from './types'
 export * from './api'
+export * from './video-upload'
 export { useRemote } from './use-remote'
 export type { Remote } from './use-remote'
 export * from './payments-types'

@@ -113,7 +113,12 @@ export type MateriInput = Pick<Materi, 'kelas_id' | 'type' | 'judul'> & Partial<
 
 export type SoalInput = Pick<Soal, 'pertanyaan' | 'pilihan_a' | 'pilihan_b' | 'pilihan_c' | 'pilihan_d' | 'jawaban_benar'>
 
-export type VideoInput = Pick<VideoLink, 'materi_id' | 'judul' | 'deskripsi' | 'link_youtube' | 'urutan' | 'thumbnail'>
+export type VideoInput = Pick<VideoLink, 'materi_id' | 'judul' | 'deskripsi' | 'link_youtube' | 'urutan' | 'thumbnail'> & {
+  /** null removes the uploaded file (switching an uploaded video to YouTube). */
+  video?: null
+  /** null removes the poster of the upload. */
+  poster?: null
+}
 
 /** An image change of a save: a new file, removal, or nothing (undefined). */
 export type ImageChange = File | 'remove' | undefined

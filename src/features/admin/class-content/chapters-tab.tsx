@@ -20,7 +20,7 @@ interface ChaptersTabProps {
   onChanged: () => Promise<void>
 }
 
-/** 'Sub Bab & Video': chapters with their lessons and each lesson's YouTube videos. */
+/** 'Sub Bab & Video': chapters with their lessons and each lesson's videos (YouTube or uploaded). */
 export function ChaptersTab({ kelas, materi, onChanged }: ChaptersTabProps) {
   const tree = useMemo(() => contentTree(materi), [materi])
   const lessonIds = [...tree.chapters.flatMap((c) => c.lessons), ...tree.orphanLessons].map(
@@ -63,8 +63,9 @@ export function ChaptersTab({ kelas, materi, onChanged }: ChaptersTabProps) {
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 220 }}>
-          Susun materi dalam bab; setiap bab berisi pelajaran, setiap pelajaran berisi video
-          YouTube. Siswa mempelajarinya sesuai urutan ini, setelah Pre Test dan sebelum Post Test.
+          Susun materi dalam bab; setiap bab berisi pelajaran, setiap pelajaran berisi video (link
+          YouTube atau video unggahan MP4). Siswa mempelajarinya sesuai urutan ini, setelah Pre Test
+          dan sebelum Post Test.
         </Typography>
         <Button
           variant="contained"

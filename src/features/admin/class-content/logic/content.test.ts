@@ -37,6 +37,10 @@ function video(id: string, materi_id: string, urutan: number): VideoLink {
     link_youtube: '',
     urutan,
     thumbnail: '',
+    video: '',
+    video_size: 0,
+    video_duration: 0,
+    poster: '',
     created: '',
     updated: '',
   }

@@ -12,6 +12,7 @@ import type {
   MateriInput,
   Soal,
   SoalInput,
+  UploadVideoOptions,
   VideoInput,
   VideoLink,
 } from '@/data/admin'
@@ -22,6 +23,23 @@ export class FakeBulkImportError extends Error {
     readonly rows: BulkRowError[],
   ) {
     super(message)
+  }
+}
+
+/** The fake upload's controls: `release()` lets the pending upload finish; `fail` makes it fail. */
+export const upload: { release: () => void; fail: { status: number; message: string } | null } = {
+  release: () => {},
+  fail: null,
+}
+
+function withoutRemovals(
+  data: VideoInput,
+): Partial<VideoLink> & Pick<VideoLink, 'materi_id' | 'judul'> {
+  const { video, poster, ...rest } = data
+  return {
+    ...rest,
+    ...(video === null ? { video: '', video_size: 0, video_duration: 0 } : {}),
+    ...(poster === null ? { poster: '' } : {}),
   }
 }
 
@@ -73,8 +91,41 @@ export const api = {
   listVideos: vi.fn(async (ids: string[]) => db.videos.filter((v) => ids.includes(v.materi_id))),
   saveVideo: vi.fn(async (id: string | null, data: VideoInput) => {
     const old = db.videos.find((v) => v.id === id)
-    return old ? Object.assign(old, data) : seedVideo(data)
+    const fields = withoutRemovals(data)
+    return old ? Object.assign(old, fields) : seedVideo(fields)
   }),
+  /**
+   * Reports half the bytes, then waits for `upload.release()` (a test's step) or the abort signal;
+   * `upload.fail` makes it reject like a refused request.
+   */
+  uploadVideo: vi.fn(
+    async (
+      id: string | null,
+      data: VideoInput,
+      file: File,
+      poster: Blob | null,
+      opts: UploadVideoOptions = {},
+    ): Promise<VideoLink> => {
+      const total = file.size + (poster?.size ?? 0)
+      opts.onProgress?.({ loaded: Math.floor(total / 2), total })
+      await new Promise<void>((resolve, reject) => {
+        upload.release = resolve
+        opts.signal?.addEventListener('abort', () => reject(new Error('Unggahan dibatalkan')))
+      })
+      if (upload.fail)
+        throw Object.assign(new Error(upload.fail.message), { status: upload.fail.status })
+      opts.onProgress?.({ loaded: total, total })
+      const fields = {
+        ...withoutRemovals(data),
+        video: `${file.name.replace(/\.mp4$/, '')}_abc123.mp4`,
+        video_size: file.size,
+        video_duration: 12,
+        poster: poster ? 'poster_abc123.jpg' : '',
+      }
+      const old = db.videos.find((v) => v.id === id)
+      return old ? Object.assign(old, fields) : seedVideo(fields)
+    },
+  ),
   deleteVideo: vi.fn(async (id: string) => {
     db.videos = db.videos.filter((v) => v.id !== id)
     return true
@@ -83,13 +134,21 @@ export const api = {
 
 /** The mocked module: the fake calls, the real `useRemote`, and a stand-in `BulkImportError`. */
 export function adminModule() {
-  return { ...api, useRemote, BulkImportError: FakeBulkImportError }
+  return {
+    ...api,
+    useRemote,
+    BulkImportError: FakeBulkImportError,
+    videoPosterUrl: (v: Pick<VideoLink, 'id' | 'poster'>) =>
+      v.poster ? `/api/files/video_links/${v.id}/${v.poster}` : '',
+  }
 }
 
 export function resetFake() {
   db.materi = []
   db.soal = []
   db.videos = []
+  upload.release = () => {}
+  upload.fail = null
   useToasts.setState({ toasts: [] })
   for (const fn of Object.values(api)) fn.mockClear()
 }
@@ -128,7 +187,7 @@ export function seedSoal(
 }
 
 export function seedVideo(
-  data: Partial<VideoInput> & Pick<VideoInput, 'materi_id' | 'judul'>,
+  data: Partial<VideoLink> & Pick<VideoLink, 'materi_id' | 'judul'>,
 ): VideoLink {
   const v: VideoLink = {
     ...stamp(),
@@ -137,6 +196,10 @@ export function seedVideo(
     link_youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     urutan: 1,
     thumbnail: '',
+    video: '',
+    video_size: 0,
+    video_duration: 0,
+    poster: '',
     ...data,
   }
   db.videos.push(v)
