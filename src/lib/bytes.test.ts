@@ -13,7 +13,8 @@ describe('bytes', () => {
   })
   it('says the time left in words', () => {
     expect(formatTimeLeft(null)).toBe('menghitung sisa waktu...')
-    expect(formatTimeLeft(30)).toBe('kurang dari 1 menit lagi')
+    expect(formatTimeLeft(4)).toBe('beberapa detik lagi')
+    expect(formatTimeLeft(38)).toBe('sekitar 40 detik lagi')
     expect(formatTimeLeft(185)).toBe('sekitar 3 menit lagi')
     expect(formatTimeLeft(3900)).toBe('sekitar 1 jam 5 menit lagi')
     expect(formatTimeLeft(7200)).toBe('sekitar 2 jam lagi')

@@ -21,10 +21,11 @@ export function formatSpeed(bytesPerSecond: number): string {
   return `${formatBytes(bytesPerSecond)}/dtk`
 }
 
-/** Seconds left → 'sekitar 3 menit lagi' ('kurang dari 1 menit lagi', 'sekitar 1 jam 5 menit lagi'). */
+/** Seconds left → 'beberapa detik lagi', 'sekitar 40 detik lagi', 'sekitar 3 menit lagi', 'sekitar 1 jam 5 menit lagi'. */
 export function formatTimeLeft(seconds: number | null): string {
   if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return 'menghitung sisa waktu...'
-  if (seconds < 60) return 'kurang dari 1 menit lagi'
+  if (seconds < 10) return 'beberapa detik lagi'
+  if (seconds < 60) return `sekitar ${Math.round(seconds / 5) * 5} detik lagi`
   const minutes = Math.round(seconds / 60)
   if (minutes < 60) return `sekitar ${minutes} menit lagi`
   const h = Math.floor(minutes / 60)
@@ -34,7 +35,7 @@ export function formatTimeLeft(seconds: number | null): string {
 
 /** Seconds of video → '12:05' or '1:02:05'. */
 export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds))
+  const s = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0))
   const h = Math.floor(s / 3600)
   const m = Math.floor((s % 3600) / 60)
   const sec = String(s % 60).padStart(2, '0')

@@ -56,13 +56,13 @@ describe('upload progress', () => {
     expect(formatTransferred(3.25 * MB, 40 * MB)).toBe('3,3 MB dari 40 MB')
     expect(formatTransferred(141_943, 283_886)).toBe('0,1 MB dari 0,3 MB')
     expect(formatTransferred(1024, 4096)).toBe('1 KB dari 4 KB')
-    expect(formatSpeed(1.25 * MB)).toBe('1,3 MB/s')
-    expect(formatSpeed(850 * 1024)).toBe('850 KB/s')
-    expect(formatSpeed(Number.NaN)).toBe('0 KB/s')
+    expect(formatSpeed(1.25 * MB)).toBe('1,3 MB/dtk')
+    expect(formatSpeed(850 * 1024)).toBe('850 KB/dtk')
+    expect(formatSpeed(Number.NaN)).toBe('0 B/dtk')
   })
 
   it('says the time left in Indonesian', () => {
-    expect(formatTimeLeft(null)).toBe('menghitung sisa waktu…')
+    expect(formatTimeLeft(null)).toBe('menghitung sisa waktu...')
     expect(formatTimeLeft(4)).toBe('beberapa detik lagi')
     expect(formatTimeLeft(42)).toBe('sekitar 40 detik lagi')
     expect(formatTimeLeft(125)).toBe('sekitar 2 menit lagi')

@@ -81,30 +81,4 @@ export function formatTransferred(loaded: number, total: number): string {
   return `${formatSize(loaded)} dari ${formatSize(total)}`
 }
 
-/** '1,2 MB/s' or '850 KB/s'. */
-export function formatSpeed(bytesPerSecond: number): string {
-  const n = Number.isFinite(bytesPerSecond) && bytesPerSecond > 0 ? bytesPerSecond : 0
-  if (n >= MB) return `${one.format(n / MB)} MB/s`
-  return `${whole.format(n / KB)} KB/s`
-}
-
-/** 'beberapa detik lagi', 'sekitar 40 detik lagi', 'sekitar 2 menit lagi', 'sekitar 1 jam 5 menit lagi'. */
-export function formatTimeLeft(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return 'menghitung sisa waktu…'
-  if (seconds < 10) return 'beberapa detik lagi'
-  if (seconds < 60) return `sekitar ${Math.round(seconds / 5) * 5} detik lagi`
-  const minutes = Math.round(seconds / 60)
-  if (minutes < 60) return `sekitar ${minutes} menit lagi`
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return m ? `sekitar ${h} jam ${m} menit lagi` : `sekitar ${h} jam lagi`
-}
-
-/** A video's length: '0:12', '12:05', '1:02:05'. */
-export function formatClock(seconds: number): string {
-  const s = Math.max(0, Math.round(Number.isFinite(seconds) ? seconds : 0))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const sec = String(s % 60).padStart(2, '0')
-  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
-}
+export { formatClock, formatSpeed, formatTimeLeft } from '@/lib/bytes'
