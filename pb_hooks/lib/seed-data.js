@@ -63,7 +63,8 @@ const CLASSES = [
     chapters: [
       { judul: 'Menemukan Topik', lessons: [
         { judul: 'Sumber ide penelitian', videos: [['Mencari ide dari jurnal terbaru', 'M7lc1UVf-VE'], ['Fenomena di sekitar kampus', 'aqz-KE-bpKQ']] },
-        { judul: 'Menguji kelayakan topik', videos: [['Kriteria topik yang layak', 'ScMzIvxBSi4']] },
+        // The second video is an uploaded MP4 (pocketbase/demo-media/), so the demo can download a lesson.
+        { judul: 'Menguji kelayakan topik', videos: [['Kriteria topik yang layak', 'ScMzIvxBSi4']], uploads: [['Contoh video unggahan (bisa diunduh)', 'pelajaran-contoh.mp4']] },
       ] },
       { judul: 'Merumuskan Judul', lessons: [
         { judul: 'Anatomi judul skripsi', videos: [['Variabel, subjek, dan lokasi', 'jNQXAC9IVRw']] },

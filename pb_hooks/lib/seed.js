@@ -117,6 +117,16 @@ function seedDemo(dao) {
             thumbnail: 'https://img.youtube.com/vi/' + v[1] + '/maxresdefault.jpg',
           }),
         )
+        // uploaded videos (protected MP4 files) after the YouTube ones, through the upload's checks
+        ;(l.uploads || []).forEach((u, ui) => {
+          const record = new Record(dao.findCollectionByNameOrId('video_links'))
+          record.set('materi_id', lesson.id)
+          record.set('paket_id', paketId)
+          record.set('judul', u[0])
+          record.set('deskripsi', '')
+          record.set('urutan', l.videos.length + ui + 1)
+          require(`${__hooks}/lib/videos.js`).saveWithLocalVideo(dao, record, `${__hooks}/../pocketbase/demo-media/${u[1]}`)
+        })
       })
     })
     const post = materi({ type: 'posttest', judul: 'Post Test ' + k.judul, order: k.chapters.length + 2 })

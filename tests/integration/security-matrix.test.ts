@@ -2,7 +2,7 @@
 // test against one real PocketBase seeded with the seven roles' fixtures. Reads run first, then
 // realtime, custom routes, the push route and, last, writes (each write on a record of its own).
 // Every answer to someone other than the superadmin is also checked for other users' e-mails.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
@@ -49,6 +49,8 @@ let ran = 0
 let failed = 0
 
 const DAY = 24 * 60 * 60 * 1000
+const MP4 = readFileSync(path.join(process.cwd(), 'tests', 'fixtures', 'video', 'lesson-faststart.mp4'))
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'
 
 function token(role: Role): string {
@@ -100,6 +102,17 @@ function pendingTransaction(): Promise<RecordModel> {
   })
 }
 
+/** An uploaded (protected) lesson video with a (public) poster in the lesson of a package. */
+function uploadedVideo(lessonId: string): Promise<RecordModel> {
+  const form = new FormData()
+  form.append('materi_id', lessonId)
+  form.append('judul', 'Video unggahan')
+  form.append('urutan', '2')
+  form.append('video', new Blob([new Uint8Array(MP4)], { type: 'video/mp4' }), 'pelajaran.mp4')
+  form.append('poster', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'poster.png')
+  return server.admin.collection('video_links').create(form)
+}
+
 /** A fresh materi of package A (for rows that need a record of their own). */
 function victimMateri(): Promise<RecordModel> {
   return createMateri(server, A.kelas.id, { type: 'lesson', judul: 'Korban', order: 99 })
@@ -140,6 +153,13 @@ beforeAll(async () => {
   ids.rtA = rtA.id
   ids.rtB = rtB.id
   ids.bulkA = bulkA.id
+
+  const [vidA, vidB] = await Promise.all([uploadedVideo(A.lesson.id), uploadedVideo(B.lesson.id)])
+  ids.vidA = vidA.id
+  ids.vidAFile = vidA.video as string
+  ids.vidAPoster = vidA.poster as string
+  ids.vidB = vidB.id
+  ids.vidBFile = vidB.video as string
 
   const [progSub, progOther, revSub, revOther, authEmail, tx, docSub, docOther] = await Promise.all([
     server.admin.collection('progress').create({ user_id: users.subscriber.record.id, materi_id: A.pretest.id, status: 'complete', skor: 50, completed_at: daysFromNow(0) }),
@@ -197,7 +217,7 @@ beforeAll(async () => {
   fx.paket_content = pair(A.content.id, B.content.id)
   fx.materi = [...pair(A.pretest.id, B.pretest.id), ...pair(A.chapter.id, B.chapter.id), ...pair(A.lesson.id, B.lesson.id), ...pair(rtA.id, rtB.id), { id: bulkA.id, tags: ['A'] }]
   fx.soal = pair(A.soal.id, B.soal.id)
-  fx.video_links = pair(A.video.id, B.video.id)
+  fx.video_links = [...pair(A.video.id, B.video.id), ...pair(vidA.id, vidB.id)]
   fx.kelas = [...pair(A.kelas.id, B.kelas.id), { id: A.kelasInactive.id, tags: ['inactive'] }, { id: B.kelasInactive.id, tags: ['inactive'] }]
   fx.progress = [owned('subscriber', progSub.id), owned('other', progOther.id)]
   fx.subscribers = [owned('subscriber', subs[0].id), owned('other', subs[1].id), owned('expired', subs[2].id), owned('suspended', subs[3].id)]
@@ -409,6 +429,29 @@ function registerExecutors(): void {
   on('file thesis_documents.file', "GET subscriber's file with the requester's file token", async (r) => {
     const t = r === 'visitor' ? '' : (await call(r, 'POST', '/api/files/token')).json.token
     const res = await fetch(`${server.url}${fileUrl()}${t ? `?token=${t}` : ''}`)
+    return { status: res.status, text: '', json: null }
+  })
+
+  const videoUrl = (id: string, file: string) => `/api/files/video_links/${id}/${file}`
+  const withFileToken = async (r: Role, url: string, headers: Record<string, string> = {}): Promise<Answer> => {
+    const t = r === 'visitor' ? '' : (await call(r, 'POST', '/api/files/token')).json.token
+    const res = await fetch(`${server.url}${url}${t ? `?token=${t}` : ''}`, { headers })
+    const bytes = Buffer.from(await res.arrayBuffer())
+    if (res.status === 200) expect(bytes.equals(MP4), 'the whole video').toBe(true)
+    if (res.status === 206) expect(bytes.equals(MP4.subarray(0, 2)), 'the first two bytes').toBe(true)
+    return { status: res.status, text: '', json: null }
+  }
+  on('file video_links.video', "GET package A's video without a token", async () => {
+    const res = await fetch(server.url + videoUrl(ids.vidA, ids.vidAFile))
+    return { status: res.status, text: '', json: null }
+  })
+  on('file video_links.video', "GET package A's video with the requester's file token", (r) => withFileToken(r, videoUrl(ids.vidA, ids.vidAFile)))
+  on('file video_links.video', "GET package B's video with the requester's file token", (r) => withFileToken(r, videoUrl(ids.vidB, ids.vidBFile)))
+  on('file video_links.video', "GET package A's video, Range bytes=0-1, with the requester's file token", (r) =>
+    withFileToken(r, videoUrl(ids.vidA, ids.vidAFile), { Range: 'bytes=0-1' }),
+  )
+  on('file video_links.poster', "GET package A's poster without a token", async () => {
+    const res = await fetch(server.url + videoUrl(ids.vidA, ids.vidAPoster))
     return { status: res.status, text: '', json: null }
   })
 

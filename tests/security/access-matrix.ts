@@ -192,6 +192,21 @@ add('tombstones', 'list ?filter=user_id != ""', cells('200 own', { visitor: '200
 
 add('file thesis_documents.file', "GET subscriber's file without a token", cells('403'))
 add('file thesis_documents.file', "GET subscriber's file with the requester's file token", cells('403', { subscriber: '200' }), 'the owner only, not superadmins; visitor: no token to send')
+add('file video_links.video', "GET package A's video without a token", cells('403'), 'protected: only a `?token=` file token counts')
+add(
+  'file video_links.video',
+  "GET package A's video with the requester's file token",
+  cells('403', { subscriber: '200', superadmin: '200' }),
+  "the view rule, checked at every request: active, verified subscribers of the package; visitor: no token to send",
+)
+add('file video_links.video', "GET package B's video with the requester's file token", cells('403', { other: '200', superadmin: '200' }))
+add(
+  'file video_links.video',
+  "GET package A's video, Range bytes=0-1, with the requester's file token",
+  cells('403', { subscriber: '206', superadmin: '206' }),
+  'a range request is checked like a whole one',
+)
+add('file video_links.poster', "GET package A's poster without a token", cells('200'), 'public: a still frame of the video, like a thumbnail')
 
 // ---------------------------------------------------------------- realtime (SSE) subscriptions
 
