@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { signInUi } from './support/auth'
 import { adminList, waitForServiceWorker } from './support/learning'
 import { followOfflineEmulation, setOffline } from './support/offline'
-import { createVideoClass, deleteVideoClass, downloadClass, FIXTURE_BYTES, storedVideoKeys, type VideoClass } from './support/video'
+import { createVideoClass, deleteVideoClass, dismissNotes, downloadClass, FIXTURE_BYTES, MOOV_END_BYTES, storedVideoKeys, type VideoClass } from './support/video'
 import { adminToken, baseURL } from './support/auth'
 
 /**
@@ -117,6 +117,7 @@ test('deleting a download frees the storage the browser reports', async ({ page,
       return estimate.usageDetails?.caches ?? estimate.usage ?? 0
     })
   const before = await usage()
+  await dismissNotes(page)
   await page.getByTestId(`downloads-class-${c.kelasId}`).getByRole('button', { name: 'Hapus unduhan' }).first().click()
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click()
   await expect(page.getByText('Belum ada unduhan')).toBeVisible()
@@ -139,4 +140,45 @@ test('downloads of a class whose subscription ended are deleted after a sync con
   expect(res.ok(), await res.text()).toBeTruthy()
   await expect(page.getByText('Belum ada unduhan')).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => storedVideoKeys(page)).toEqual([])
+})
+
+test('a video the owner replaced shows \u2018Pembaruan tersedia\u2019: the old copy plays offline until the new one is downloaded', async ({ page, context, request }) => {
+  await followOfflineEmulation(context)
+  const c = await createVideoClass(request, 'replace-video')
+  created.push(c)
+  await signInUi(page, c.email)
+  await downloadClass(page, c.kelasId)
+  const card = page.getByTestId('class-downloads')
+  await expect(card.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  const replaced = await request.patch(`${baseURL()}/api/collections/video_links/records/${c.videoId}`, {
+    headers: { Authorization: await adminToken(request) },
+    multipart: { video: { name: 'pelajaran-baru.mp4', mimeType: 'video/mp4', buffer: MOOV_END_BYTES } },
+  })
+  expect(replaced.ok(), await replaced.text()).toBeTruthy()
+  const newName = ((await replaced.json()) as { video: string }).video
+  expect(newName).not.toBe(c.fileName)
+  // The change reaches the device by sync: the stored copy is older than the server's file.
+  await expect(card.getByText('Pembaruan tersedia')).toBeVisible({ timeout: 20_000 })
+
+  await waitForServiceWorker(page)
+  await setOffline(context, page, true)
+  await page.goto(`/subscriber/learning/${c.kelasId}?materi=${c.lessonId}`)
+  await page.getByText('Video unggahan').click()
+  const video = page.getByTestId('uploaded-video')
+  await expect(video).toHaveAttribute('data-source', 'offline')
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true
+    await v.play()
+  })
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3)
+
+  await setOffline(context, page, false)
+  await page.goto(`/subscriber/class/${c.kelasId}`)
+  await dismissNotes(page)
+  await card.getByTestId('download-class').getByRole('button', { name: /Perbarui/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Mulai unduh' }).click()
+  await expect(card.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  const keys = await storedVideoKeys(page)
+  expect(keys.some((k) => k.includes(encodeURIComponent(newName)))).toBe(true)
+  expect(keys.some((k) => k.includes(encodeURIComponent(c.fileName)))).toBe(false)
 })

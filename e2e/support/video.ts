@@ -8,6 +8,8 @@ import { adminCreate, adminToken, baseURL, DEMO_PASSWORD, uniqueEmail } from './
 
 export const FIXTURE = path.join(process.cwd(), 'tests/fixtures/video/lesson-faststart.mp4')
 export const FIXTURE_BYTES = readFileSync(FIXTURE)
+/** The same lesson with its index at the end (another file of almost the same size). */
+export const MOOV_END_BYTES = readFileSync(path.join(process.cwd(), 'tests/fixtures/video/lesson-moov-end.mp4'))
 
 export interface VideoClass {
   paketId: string
@@ -83,9 +85,21 @@ export async function storedVideoKeys(page: Page): Promise<string[]> {
 export async function downloadClass(page: Page, kelasId: string): Promise<void> {
   await page.goto(`/subscriber/class/${kelasId}`)
   const card = page.getByTestId('class-downloads')
-  await card.getByRole('button', { name: /Unduh kelas/ }).click()
+  const button = card.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ })
+  await expect(button).toBeVisible()
+  await dismissNotes(page)
+  await button.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByTestId('download-size')).toHaveText('277 KB')
   await expect(dialog.getByTestId('download-free')).toContainText('Ruang kosong')
   await dialog.getByRole('button', { name: 'Mulai unduh' }).click()
+}
+
+/**
+ * Closes the bottom notes a phone shows over the page (the browser refused persistent storage, as
+ * headless Chromium does): a student closes them the same way before tapping what is under them.
+ */
+export async function dismissNotes(page: Page): Promise<void> {
+  const note = page.getByRole('alert').filter({ hasText: 'penyimpanan permanen' })
+  if (await note.isVisible()) await note.getByRole('button', { name: 'Close' }).click()
 }

@@ -35,7 +35,9 @@ export const cachePieceStore: PieceStore = {
     )
   },
   async hasPiece(key, start) {
-    return Boolean(await (await open()).match(pieceUrl(key, start)))
+    // keys(), not match(): an unread matched Response holds the entry's body, and a later delete
+    // would not free its space until that Response is garbage-collected.
+    return (await (await open()).keys(pieceUrl(key, start))).length > 0
   },
   async remove(key) {
     const cache = await open()
