@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { signInUi } from './support/auth'
 import { adminList, waitForServiceWorker } from './support/learning'
 import { followOfflineEmulation, setOffline } from './support/offline'
@@ -20,20 +21,19 @@ test.afterAll(async ({ request }) => {
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
-test('a student downloads a class, watches it offline with seeking and completes the lesson', async ({ page, context, request }) => {
-  await followOfflineEmulation(context)
-  const c = await createVideoClass(request, 'offline-video')
+/** A fresh subscriber of a class with an uploaded video, signed in, who downloaded the class. */
+async function downloadedClass(page: Page, request: APIRequestContext, prefix: string): Promise<VideoClass> {
+  const c = await createVideoClass(request, prefix)
   created.push(c)
   await signInUi(page, c.email)
   await downloadClass(page, c.kelasId)
-  const card = page.getByTestId('class-downloads')
-  await expect(card.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
-  expect((await storedVideoKeys(page)).some((k) => k.endsWith('/manifest'))).toBe(true)
+  await expect(page.getByTestId('class-downloads').getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  return c
+}
 
-  await waitForServiceWorker(page)
-  await setOffline(context, page, true)
+/** Opens the lesson's uploaded video in the player and starts it (muted, as autoplay allows). */
+async function playLessonVideo(page: Page, c: VideoClass): Promise<Locator> {
   await page.goto(`/subscriber/learning/${c.kelasId}?materi=${c.lessonId}`)
-  await expect(page.getByText('Tersedia offline').first()).toBeVisible()
   await page.getByText('Video unggahan').click()
   const video = page.getByTestId('uploaded-video')
   await expect(video).toHaveAttribute('data-source', 'offline')
@@ -42,6 +42,17 @@ test('a student downloads a class, watches it offline with seeking and completes
     await v.play()
   })
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3)
+  return video
+}
+
+test('a student downloads a class, watches it offline with seeking and completes the lesson', async ({ page, context, request }) => {
+  await followOfflineEmulation(context)
+  const c = await downloadedClass(page, request, 'offline-video')
+  expect((await storedVideoKeys(page)).some((k) => k.endsWith('/manifest'))).toBe(true)
+
+  await waitForServiceWorker(page)
+  await setOffline(context, page, true)
+  const video = await playLessonVideo(page, c)
   // Seek near the end: the service worker answers the new range from the stored pieces.
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.duration - 1.5
@@ -102,11 +113,7 @@ test.describe('resuming', () => {
 })
 
 test('deleting a download frees the storage the browser reports', async ({ page, request }) => {
-  const c = await createVideoClass(request, 'delete-video')
-  created.push(c)
-  await signInUi(page, c.email)
-  await downloadClass(page, c.kelasId)
-  await expect(page.getByTestId('class-downloads').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  const c = await downloadedClass(page, request, 'delete-video')
   await page.goto('/subscriber/unduhan')
   // The service worker's precache also fills Cache Storage: measure once it is installed.
   await waitForServiceWorker(page)
@@ -126,11 +133,7 @@ test('deleting a download frees the storage the browser reports', async ({ page,
 })
 
 test('downloads of a class whose subscription ended are deleted after a sync confirms it', async ({ page, request }) => {
-  const c = await createVideoClass(request, 'expired-video')
-  created.push(c)
-  await signInUi(page, c.email)
-  await downloadClass(page, c.kelasId)
-  await expect(page.getByTestId('class-downloads').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  const c = await downloadedClass(page, request, 'expired-video')
   await page.goto('/subscriber/unduhan')
   await expect(page.getByTestId(`downloads-class-${c.kelasId}`)).toBeVisible()
   const res = await request.patch(`${baseURL()}/api/collections/subscribers/records/${c.subscriptionId}`, {
@@ -144,12 +147,8 @@ test('downloads of a class whose subscription ended are deleted after a sync con
 
 test('a video the owner replaced shows \u2018Pembaruan tersedia\u2019: the old copy plays offline until the new one is downloaded', async ({ page, context, request }) => {
   await followOfflineEmulation(context)
-  const c = await createVideoClass(request, 'replace-video')
-  created.push(c)
-  await signInUi(page, c.email)
-  await downloadClass(page, c.kelasId)
+  const c = await downloadedClass(page, request, 'replace-video')
   const card = page.getByTestId('class-downloads')
-  await expect(card.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
   const replaced = await request.patch(`${baseURL()}/api/collections/video_links/records/${c.videoId}`, {
     headers: { Authorization: await adminToken(request) },
     multipart: { video: { name: 'pelajaran-baru.mp4', mimeType: 'video/mp4', buffer: MOOV_END_BYTES } },
@@ -162,15 +161,7 @@ test('a video the owner replaced shows \u2018Pembaruan tersedia\u2019: the old c
 
   await waitForServiceWorker(page)
   await setOffline(context, page, true)
-  await page.goto(`/subscriber/learning/${c.kelasId}?materi=${c.lessonId}`)
-  await page.getByText('Video unggahan').click()
-  const video = page.getByTestId('uploaded-video')
-  await expect(video).toHaveAttribute('data-source', 'offline')
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true
-    await v.play()
-  })
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3)
+  await playLessonVideo(page, c)
 
   await setOffline(context, page, false)
   await page.goto(`/subscriber/class/${c.kelasId}`)
