@@ -173,3 +173,14 @@ test('a video the owner replaced shows \u2018Pembaruan tersedia\u2019: the old c
   expect(keys.some((k) => k.includes(encodeURIComponent(newName)))).toBe(true)
   expect(keys.some((k) => k.includes(encodeURIComponent(c.fileName)))).toBe(false)
 })
+
+test('downloads the browser evicted show as not downloaded at the next start, with a note', async ({ page, request }) => {
+  const c = await downloadedClass(page, request, 'evicted-video')
+  // Under storage pressure the browser deletes the origin's caches while the app is closed.
+  await page.evaluate(() => caches.delete('offline-videos-v1'))
+  await page.goto('/subscriber/unduhan')
+  await expect(page.getByText('1 unduhan dihapus oleh browser', { exact: false })).toBeVisible()
+  await expect(page.getByText('Belum ada unduhan')).toBeVisible()
+  await page.goto(`/subscriber/class/${c.kelasId}`)
+  await expect(page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ })).toBeVisible()
+})
