@@ -113,73 +113,122 @@ let opening: { userId: string; promise: Promise<void> } | null = null
 /** Opens the downloads of `userId` (closing another user's); calls for the same user share one opening. */
 export function openDownloads(userId: string): Promise<void> {
   if (opening?.userId === userId) return opening.promise
-  const promise = start(userId)
+  const previous = session
+  // The new session takes requests at once (a tap right after the page opened): they wait until this
+  // tab knows whether it runs the queue or another tab does.
+  const next = createSession(userId)
+  session = next
+  const promise = (async () => {
+    await previous?.close()
+    await next.begin()
+  })()
   opening = { userId, promise }
   return promise
 }
 
-async function start(userId: string): Promise<void> {
-  await closeSession()
-  useDownloadsStore.setState({ userId, ready: false, entries: loadEntries(userId), progress: {}, evicted: 0 })
-  if (!cachesAvailable()) {
-    useDownloadsStore.setState({ ready: true })
-    return
+const NO_COMMANDS: Commands = {
+  enqueue: () => undefined,
+  pause: () => undefined,
+  resume: () => undefined,
+  cancel: async () => undefined,
+  remove: async () => undefined,
+  keepOnly: async () => [],
+}
+
+function createSession(userId: string): Session & { begin(): Promise<void> } {
+  let target: Commands | null = null
+  const buffered: Array<(c: Commands) => void> = []
+  const route = <T,>(fn: (c: Commands) => T | Promise<T>): Promise<T> =>
+    target
+      ? Promise.resolve(fn(target))
+      : new Promise<T>((resolve, reject) => buffered.push((c) => void Promise.resolve(fn(c)).then(resolve, reject)))
+  const setTarget = (c: Commands) => {
+    target = c
+    for (const run of buffered.splice(0)) run(c)
   }
-  const channel = openChannel(userId)
+  const commands: Commands = {
+    enqueue: (r) => void route((c) => c.enqueue(r)),
+    pause: (ids) => void route((c) => c.pause(ids)),
+    resume: (ids) => void route((c) => c.resume(ids)),
+    cancel: (ids) => route((c) => c.cancel(ids)),
+    remove: (ids) => route((c) => c.remove(ids)),
+    keepOnly: (v) => route((c) => c.keepOnly(v)),
+  }
+
   let queue: DownloadQueue | null = null
   let closed = false
-  const isCurrent = () => !closed
-  const post = (op: keyof Commands, arg: unknown) => channel?.postMessage({ type: 'cmd', op, arg } satisfies Message)
-  // Until this tab leads, requests go to the leading tab.
-  const commands: Commands = {
-    enqueue: (r) => (queue ? queue.enqueue(r) : post('enqueue', r)),
-    pause: (ids) => (queue ? queue.pause(ids) : post('pause', ids)),
-    resume: (ids) => (queue ? queue.resume(ids) : post('resume', ids)),
-    cancel: async (ids) => (queue ? queue.cancel(ids) : post('cancel', ids)),
-    remove: async (ids) => (queue ? queue.remove(ids) : post('remove', ids)),
-    keepOnly: async (v) => {
-      if (queue) return queue.keepOnly(v)
-      post('keepOnly', v)
-      return []
-    },
-  }
-  if (channel) {
-    channel.onmessage = (event: MessageEvent<Message>) => {
-      const m = event.data
-      if (m.type === 'state' && !queue) useDownloadsStore.setState({ entries: m.entries, progress: m.progress, ready: true })
-      else if (m.type === 'hello' && queue) channel.postMessage({ type: 'state', entries: { ...queue.snapshot() }, progress: {} } satisfies Message)
-      else if (m.type === 'cmd' && queue) void (queueCommands(queue)[m.op] as (a: unknown) => unknown)(m.arg)
+  let cleanup: () => void = () => undefined
+
+  async function begin(): Promise<void> {
+    if (closed) return
+    useDownloadsStore.setState({ userId, ready: false, entries: loadEntries(userId), progress: {}, evicted: 0 })
+    if (!cachesAvailable()) {
+      setTarget(NO_COMMANDS)
+      useDownloadsStore.setState({ ready: true })
+      return
     }
-  }
-  const wake = () => queue?.wake()
-  window.addEventListener('online', wake)
-  // A link that dropped without an 'offline' event: try again now and then.
-  const timer = window.setInterval(wake, 15_000)
-  const leadership = await electLeader(`pendamping-downloads:${userId}`)
-  session = {
-    userId,
-    commands,
-    async close() {
-      closed = true
+    const channel = openChannel(userId)
+    const post = (op: keyof Commands, arg: unknown) => channel?.postMessage({ type: 'cmd', op, arg } satisfies Message)
+    // Another tab runs the queue: requests go to it.
+    const remote: Commands = {
+      enqueue: (r) => post('enqueue', r),
+      pause: (ids) => post('pause', ids),
+      resume: (ids) => post('resume', ids),
+      cancel: async (ids) => post('cancel', ids),
+      remove: async (ids) => post('remove', ids),
+      keepOnly: async (v) => {
+        post('keepOnly', v)
+        return []
+      },
+    }
+    if (channel) {
+      channel.onmessage = (event: MessageEvent<Message>) => {
+        const m = event.data
+        if (m.type === 'state' && !queue) useDownloadsStore.setState({ entries: m.entries, progress: m.progress, ready: true })
+        else if (m.type === 'hello' && queue) channel.postMessage({ type: 'state', entries: { ...queue.snapshot() }, progress: {} } satisfies Message)
+        else if (m.type === 'cmd' && queue) void (queueCommands(queue)[m.op] as (a: unknown) => unknown)(m.arg)
+      }
+    }
+    const wake = () => queue?.wake()
+    window.addEventListener('online', wake)
+    // A link that dropped without an 'offline' event: try again now and then.
+    const timer = window.setInterval(wake, 15_000)
+    const leadership = await electLeader(`pendamping-downloads:${userId}`)
+    cleanup = () => {
       window.removeEventListener('online', wake)
       window.clearInterval(timer)
-      await queue?.close()
       leadership.release()
       channel?.close()
+    }
+    if (closed) return cleanup()
+    if (!leadership.isLeader) {
+      setTarget(remote)
+      channel?.postMessage({ type: 'hello' } satisfies Message)
+      useDownloadsStore.setState({ ready: true })
+    }
+    void leadership.whenLeader.then(async () => {
+      if (closed) return
+      target = null // requests wait for the queue while it opens
+      const q = await lead(userId, channel, () => !closed)
+      queue = q
+      if (closed) return void q.close()
+      setTarget(queueCommands(q))
+    })
+    const persisted = navigator.storage?.persisted ? await navigator.storage.persisted().catch(() => null) : null
+    if (!closed) useDownloadsStore.setState({ persisted })
+  }
+
+  return {
+    userId,
+    commands,
+    begin,
+    async close() {
+      closed = true
+      buffered.length = 0
+      await queue?.close()
+      cleanup()
     },
   }
-  const current = session
-  if (!leadership.isLeader) {
-    channel?.postMessage({ type: 'hello' } satisfies Message)
-    useDownloadsStore.setState({ ready: true })
-  }
-  void leadership.whenLeader.then(async () => {
-    if (closed || session !== current) return
-    queue = await lead(userId, channel, isCurrent)
-    if (closed) await queue.close()
-  })
-  const persisted = navigator.storage?.persisted ? await navigator.storage.persisted().catch(() => null) : null
-  useDownloadsStore.setState({ persisted })
 }
 
 export async function closeDownloads(): Promise<void> {

@@ -6,6 +6,8 @@ export interface PieceStore {
   writeManifest(manifest: OfflineVideoManifest): Promise<void>
   writePiece(key: VideoKey, start: number, bytes: Blob): Promise<void>
   hasPiece(key: VideoKey, start: number): Promise<boolean>
+  /** Length of the piece stored at `start`, null when there is none. */
+  pieceLength(key: VideoKey, start: number): Promise<number | null>
   /** Deletes the manifest and every piece it lists. */
   remove(key: VideoKey): Promise<void>
 }
@@ -31,13 +33,21 @@ export const cachePieceStore: PieceStore = {
   async writePiece(key, start, bytes) {
     await (await open()).put(
       pieceUrl(key, start),
-      new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': String(bytes.size) } }),
+      new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream', 'X-Piece-Length': String(bytes.size) } }),
     )
   },
   async hasPiece(key, start) {
     // keys(), not match(): an unread matched Response holds the entry's body, and a later delete
     // would not free its space until that Response is garbage-collected.
     return (await (await open()).keys(pieceUrl(key, start))).length > 0
+  },
+  async pieceLength(key, start) {
+    const res = await (await open()).match(pieceUrl(key, start))
+    if (!res) return null
+    const length = Number(res.headers.get('X-Piece-Length'))
+    // Release the body at once (an unread Response holds the entry's space after a delete).
+    await res.body?.cancel()
+    return Number.isFinite(length) && length > 0 ? length : null
   },
   async remove(key) {
     const cache = await open()

@@ -13,6 +13,7 @@ function memoryStore() {
     writeManifest: async (m) => void manifests.set(id(m), structuredClone(m)),
     writePiece: async (k, start, blob) => void pieces.set(`${id(k)}@${start}`, blob),
     hasPiece: async (k, start) => pieces.has(`${id(k)}@${start}`),
+    pieceLength: async (k, start) => pieces.get(`${id(k)}@${start}`)?.size ?? null,
     remove: async (k) => {
       for (const [start] of manifests.get(id(k))?.pieces ?? []) pieces.delete(`${id(k)}@${start}`)
       manifests.delete(id(k))

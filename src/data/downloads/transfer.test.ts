@@ -13,6 +13,7 @@ function memoryStore() {
     writeManifest: async (m) => void (manifest = structuredClone(m)),
     writePiece: async (_k, start, blob) => void pieces.set(start, new Uint8Array(await blob.arrayBuffer())),
     hasPiece: async (_k, start) => pieces.has(start),
+    pieceLength: async (_k, start) => pieces.get(start)?.length ?? null,
     remove: async () => {
       pieces.clear()
       manifest = null
@@ -156,5 +157,45 @@ describe('transfer', () => {
     await expect(transfer(key, data.length, { store: mem.store, fetchFrom, onProgress: () => undefined }, ctrl.signal)).rejects.toThrow('pause')
     expect(storedBytes(mem.manifest()!.pieces)).toBe(sentBeforeAbort)
     expect(mem.manifest()!.complete).toBe(false)
+  })
+
+  it('counts pieces written after the last manifest update (the app closed in between) as stored', async () => {
+    const data = file(PIECE_BYTES + 500_000)
+    const mem = memoryStore()
+    await mem.store.writePiece(key, 0, new Blob([data.slice(0, 300_000)]))
+    await mem.store.writeManifest({ version: 1, ...key, size: data.length, contentType: 'video/mp4', pieces: [[0, 300_000]], complete: false })
+    // A second piece reached the cache, the manifest update did not.
+    await mem.store.writePiece(key, 300_000, new Blob([data.slice(300_000, 700_000)]))
+    const srv = server(data)
+    await transfer(key, data.length, { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: () => undefined }, new AbortController().signal)
+    expectSame(mem.bytes(), data)
+    expect(srv.requests).toEqual([700_000])
+    expect(srv.sent()).toBe(data.length - 700_000)
+  })
+
+  it('keeps reading while pieces are written, with a bounded number waiting', async () => {
+    const data = file(PIECE_BYTES * 5 + 7)
+    const mem = memoryStore()
+    const srv = server(data)
+    let waiting = 0
+    let most = 0
+    let sentWhenFirstWritten = -1
+    const slow: PieceStore = {
+      ...mem.store,
+      writePiece: async (k, start, blob) => {
+        waiting++
+        most = Math.max(most, waiting)
+        await new Promise((r) => setTimeout(r, 5))
+        await mem.store.writePiece(k, start, blob)
+        if (sentWhenFirstWritten < 0) sentWhenFirstWritten = srv.sent()
+        waiting--
+      },
+    }
+    await transfer(key, data.length, { store: slow, fetchFrom: srv.fetchFrom, onProgress: () => undefined }, new AbortController().signal)
+    expectSame(mem.bytes(), data)
+    expect(mem.manifest()!.complete).toBe(true)
+    expect(most).toBe(1) // one write at a time, in order
+    // The response was read on while the first piece was being written.
+    expect(sentWhenFirstWritten).toBeGreaterThan(1.5 * PIECE_BYTES)
   })
 })

@@ -7,6 +7,11 @@
 import { PIECE_BYTES, storedBytes, type OfflineVideoManifest, type VideoKey } from './offline-video-format'
 import type { PieceStore } from './piece-store'
 
+/** Pieces read ahead of the storage writes (memory: this many pieces at most). */
+const MAX_WRITES_AHEAD = 2
+/** How often the manifest records the stored pieces while a download runs. */
+const MANIFEST_EVERY_MS = 1000
+
 export class TransferError extends Error {
   constructor(
     message: string,
@@ -52,20 +57,50 @@ export async function transfer(key: VideoKey, size: number, deps: TransferDeps, 
   const m: OfflineVideoManifest = manifest
   let have = storedBytes(m.pieces)
   m.pieces = m.pieces.filter(([start]) => start < have)
+  // Pieces written after the manifest's last update (the app closed in between) are stored too.
+  for (let length = await deps.store.pieceLength(key, have); length !== null && have < size; length = await deps.store.pieceLength(key, have)) {
+    m.pieces.push([have, length])
+    have += length
+  }
   deps.onProgress(have)
 
-  const flush = async (chunks: Uint8Array[], length: number) => {
-    if (!length) return
-    try {
-      await deps.store.writePiece(key, have, new Blob(chunks as BlobPart[]))
-      m.pieces.push([have, length])
-      have += length
-      await deps.store.writeManifest(m)
-    } catch (e) {
-      if (isQuotaError(e)) throw new TransferError('Penyimpanan perangkat penuh. Hapus unduhan lain lalu coba lagi.', 'quota')
-      throw e
-    }
-    deps.onProgress(have)
+  // Pieces are written while the next bytes arrive (at most MAX_WRITES_AHEAD pieces wait in
+  // memory); `have` counts what is stored, `received` what was read. The manifest follows at most
+  // every MANIFEST_EVERY_MS and at every stop, so a crash loses at most the pieces of that interval
+  // (they are fetched again; nothing in the manifest ever is).
+  let received = have
+  let writes: Promise<void> = Promise.resolve()
+  let pendingWrites = 0
+  let manifestAt = 0
+  const writeManifest = async () => {
+    manifestAt = Date.now()
+    await deps.store.writeManifest(m)
+  }
+  const storePiece = (chunks: Uint8Array[], length: number): Promise<void> => {
+    if (!length) return writes
+    const start = received
+    received += length
+    pendingWrites++
+    writes = writes.then(async () => {
+      try {
+        await deps.store.writePiece(key, start, new Blob(chunks as BlobPart[]))
+        m.pieces.push([start, length])
+        have = start + length
+        if (Date.now() - manifestAt >= MANIFEST_EVERY_MS) await writeManifest()
+      } catch (e) {
+        if (isQuotaError(e)) throw new TransferError('Penyimpanan perangkat penuh. Hapus unduhan lain lalu coba lagi.', 'quota')
+        throw e
+      } finally {
+        pendingWrites--
+      }
+      deps.onProgress(have)
+    })
+    return writes
+  }
+  /** Waits for the queued pieces, then records them in the manifest. */
+  const settle = async () => {
+    await writes
+    await writeManifest()
   }
 
   let emptyResponses = 0
@@ -99,28 +134,31 @@ export async function transfer(key: VideoKey, size: number, deps: TransferDeps, 
           bytes = bytes.subarray(drop)
           if (!bytes.byteLength) continue
         }
-        const room = size - have - length
+        const room = size - received - length
         if (bytes.byteLength > room) bytes = bytes.subarray(0, room)
         chunks.push(bytes)
         length += bytes.byteLength
         if (length >= PIECE_BYTES) {
-          await flush(chunks, length)
+          const written = storePiece(chunks, length)
           chunks = []
           length = 0
+          if (pendingWrites >= MAX_WRITES_AHEAD) await written
         }
-        if (have + length >= size) break
+        if (received + length >= size) break
       }
     } catch (e) {
       // Keep what arrived: the next attempt starts after it.
-      await flush(chunks, length).catch(() => undefined)
+      await storePiece(chunks, length).catch(() => undefined)
+      await settle().catch(() => undefined)
       if (signal.aborted) throw signal.reason ?? e
       throw e instanceof TransferError ? e : new TransferError('Koneksi terputus.', 'network')
     }
-    await flush(chunks, length)
+    void storePiece(chunks, length).catch(() => undefined)
+    await settle()
     void reader.cancel().catch(() => undefined)
     // A response that ended early (a proxy cut it): ask again from where it stopped.
     if (have === before && ++emptyResponses >= 3) throw new TransferError('Server tidak mengirim data video.', 'server', res.status)
   }
   m.complete = true
-  await deps.store.writeManifest(m)
+  await writeManifest()
 }
