@@ -1,4 +1,5 @@
-// `npm run bench`: runs every benchmark module in scripts/bench/ (rules, admin, sync first) and writes docs/benchmarks.md.
+// `npm run bench`: runs every benchmark module in scripts/bench/ (rules, admin, sync, capacity, video first) and writes
+// docs/benchmarks.md.
 // Each module exports `default async function run()` → { title, markdown, budgets?, figures? } and starts/stops
 // its own servers. `budgets: [{name, value, unit?, limit, ok}]` are printed as a summary; `figures` (any JSON) and
 // the budgets go to bench.json at the repo root (a full run only, like docs/benchmarks.md).
@@ -8,7 +9,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { ROOT } from '../pocketbase/launcher.mjs'
 
-const ORDER = ['rules', 'admin', 'sync', 'capacity']
+const ORDER = ['rules', 'admin', 'sync', 'capacity', 'video']
 const only = process.argv.slice(2)
 const dir = path.join(ROOT, 'scripts', 'bench')
 const names = readdirSync(dir)
