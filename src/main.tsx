@@ -1,7 +1,9 @@
 import { logger } from '@/lib/logger'
+import { perfMark } from '@/lib/perf-mark'
 import { waitForVisitor } from '@/app/landing-boot'
 import { registerServiceWorker } from '@/app/register-sw'
 
+perfMark('boot')
 const container = document.getElementById('root')!
 
 /** Whether this tab has a stored PocketBase session (then /login is the app's: it redirects). */
@@ -24,6 +26,7 @@ async function boot(): Promise<void> {
   document.getElementById('login-prerender')?.remove()
   if (window.location.pathname !== '/') {
     const { mountApp } = await import('@/app/mount-app')
+    perfMark('app-chunk')
     mountApp(container)
     return
   }

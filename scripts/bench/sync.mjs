@@ -1,10 +1,12 @@
-/* global window, document, navigator, URLSearchParams */
+/* global window, document, navigator, Navigator, URLSearchParams */
 // Sync benchmark: the initial pull of ~10,000 content documents (seeded) into RxDB, in headless
 // Chromium (persistent profile, as a real first sync) and in node (fake-indexeddb), next to the
 // raw cost of fetching the same pages and of a bare RxDB bulk insert. Bytes on the wire with gzip.
 // Then the built PWA (dist/, built first unless BENCH_SKIP_BUILD=1) with the same data: after the
-// first sync, offline reloads of a class page until its lesson list renders.
-// Budgets: first sync ≤ 1.3 × max(fetch alone, insert alone) in the same run; offline lesson list ≤ 500 ms.
+// first sync, offline reloads of a class page and of the player until their lesson lists render.
+// Budgets: first sync ≤ 1.3 × max(fetch alone, insert alone) in the same run; offline lesson lists
+// (class page, player) ≤ 500 ms each, medians.
+import { E2E_LOCK, lockHeldByAncestor } from './lib/e2e-lock.mjs'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
@@ -166,12 +168,63 @@ async function buildPage(dir) {
   return { entry, out }
 }
 
-/** The built PWA on a server with the same data: offline reloads of a class page until its lesson list shows. */
+const RELOADS = 7
+const LOCK = E2E_LOCK
+
+const median = (xs) => {
+  const sorted = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN
+}
+
+/**
+ * Offline reloads of one screen: time from navigation start to its lesson list on screen (taken
+ * in the page, polled every frame), to the database's data replacing the last known view
+ * (`data-view="live"`), and the app's start-up marks (src/lib/perf-mark.ts: `ps:*`). `fresh`
+ * removes the class's last known view first (the database path alone).
+ */
+async function offlineReload(page, url, which, fresh) {
+  if (fresh) {
+    await page.evaluate(() => {
+      for (const k of Object.keys(window.localStorage)) if (k.startsWith('pendamping-view:')) window.localStorage.removeItem(k)
+    })
+  }
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.waitForFunction(
+    (w) => {
+      const win = window
+      if (win.__listAt) return true
+      const found =
+        w === 'class'
+          ? [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Materi Kelas') && /\d+ pelajaran\)/.test(document.body.innerText)
+          : Boolean(document.querySelector('nav[aria-label="Lesson List"] [data-testid^="step-"]'))
+      if (found) win.__listAt = performance.now()
+      return found
+    },
+    which,
+    { polling: 'raf', timeout: 30_000 },
+  )
+  await page.locator('[data-view="live"]').waitFor({ timeout: 30_000 })
+  // Let the deferred start of replication happen before the next reload.
+  await page.waitForTimeout(400)
+  return page.evaluate(() => {
+    const marks = Object.fromEntries(
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith('ps:'))
+        .map((m) => [m.name.slice(3).replace(/^list:(class|player):/, 'list:'), m.startTime]),
+    )
+    const fcp = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint')?.startTime
+    return { listMs: window.__listAt, liveMs: marks['list:live'], marks: { ...marks, fcp } }
+  })
+}
+
+/** The built PWA on a server with the same data: offline reloads of a class page and of the player until their lesson lists show. */
 async function offlineLessonList(work) {
   // Built under the shared lock and copied, so that another build cannot change it mid-run.
   const dist = path.join(work, 'dist')
   const build = process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'dist', 'index.html')) ? 'true' : 'npx vite build --logLevel warn'
-  const built = spawnSync('flock', ['/tmp/e2e.lock', 'sh', '-c', `${build} && cp -r dist/. "${dist}"`], { cwd: ROOT, stdio: 'inherit' })
+  const copy = `${build} && cp -r dist/. "${dist}"`
+  const built = lockHeldByAncestor() ? spawnSync('sh', ['-c', copy], { cwd: ROOT, stdio: 'inherit' }) : spawnSync('flock', [LOCK, 'sh', '-c', copy], { cwd: ROOT, stdio: 'inherit' })
   if (built.status !== 0) throw new Error('vite build failed')
   mkdirSync(path.join(work, 'data-pwa'))
   const server = await startPocketBase({ dataDir: path.join(work, 'data-pwa'), publicDir: dist, env: { PB_ADMIN_EMAIL: ADMIN.email, PB_ADMIN_PASSWORD: ADMIN.password, PB_SEED: 'none', PB_BENCH_SEED: '1', SMTP_HOST: '' } })
@@ -188,6 +241,22 @@ async function offlineLessonList(work) {
     const kelas = await (await fetch(`${server.url}/api/collections/kelas/records?perPage=1&sort=urutan`, { headers: { Authorization: auth.token } })).json()
     const kelasId = kelas.items[0].id
     const page = context.pages()[0] ?? (await context.newPage())
+    // As the e2e tests go offline (e2e/support/offline.ts): navigator.onLine follows the emulation in reloaded documents too.
+    await context.addInitScript(() => {
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
+      if (!real?.get) return
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get() {
+          try {
+            if (window.localStorage.getItem('e2e:offline') === '1') return false
+          } catch {
+            // the browser's own value
+          }
+          return real.get.call(this)
+        },
+      })
+    })
     await page.goto(server.url + '/login')
     await page.getByLabel('Email').fill(STUDENT.email)
     await page.getByLabel('Password', { exact: false }).first().fill(STUDENT.password)
@@ -206,31 +275,45 @@ async function offlineLessonList(work) {
     const appFirstSyncMs = Date.now() - t0
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30_000 })
+    // The student opens the class and its player once online (this keeps the class's last known view).
+    await page.goto(`${server.url}/subscriber/class/${kelasId}`)
+    await page.locator('[data-view="live"]').getByText('Materi Kelas').waitFor({ timeout: 30_000 })
+    await page.goto(`${server.url}/subscriber/learning/${kelasId}`)
+    await page.locator('[data-view="live"] nav[aria-label="Lesson List"]').waitFor({ timeout: 30_000 })
+    await page.evaluate(() => window.localStorage.setItem('e2e:offline', '1'))
     await context.setOffline(true)
-    const runs = []
-    for (let i = 0; i < 5; i++) {
-      await page.goto(`${server.url}/subscriber/class/${kelasId}`, { waitUntil: 'commit' })
-      // Time from navigation start to the lesson list on screen, taken in the page.
-      await page.waitForFunction(
-        () => {
-          const w = window
-          if (w.__listAt) return true
-          const found = [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Materi Kelas') && /\d+ pelajaran\)/.test(document.body.innerText)
-          if (found) w.__listAt = performance.now()
-          return found
-        },
-        null,
-        { polling: 'raf', timeout: 30_000 },
-      )
-      runs.push(await page.evaluate(() => window.__listAt))
+    const screens = { class: `${server.url}/subscriber/class/${kelasId}`, player: `${server.url}/subscriber/learning/${kelasId}` }
+    const runs = { class: [], player: [], classFresh: [], playerFresh: [] }
+    // Interleaved, so that the machine's load falls on every series alike.
+    for (let i = 0; i < RELOADS; i++) {
+      for (const which of ['class', 'player']) {
+        runs[which].push(await offlineReload(page, screens[which], which, false))
+        runs[`${which}Fresh`].push(await offlineReload(page, screens[which], which, true))
+      }
     }
+    await page.evaluate(() => window.localStorage.removeItem('e2e:offline'))
     await context.setOffline(false)
-    const sorted = [...runs].sort((a, b) => a - b)
-    return { appFirstSyncMs, runs, median: sorted[Math.floor(sorted.length / 2)], worst: sorted[sorted.length - 1] }
+    const summary = Object.fromEntries(
+      Object.entries(runs).map(([k, rs]) => {
+        const names = [...new Set(rs.flatMap((r) => Object.keys(r.marks)))]
+        return [k, { runs: rs.map((r) => r.listMs), median: median(rs.map((r) => r.listMs)), worst: Math.max(...rs.map((r) => r.listMs)), liveMedian: median(rs.map((r) => r.liveMs)), marks: Object.fromEntries(names.map((n) => [n, median(rs.map((r) => r.marks[n]))])) }]
+      }),
+    )
+    return { appFirstSyncMs, ...summary }
   } finally {
     await context.close()
     await server.stop()
   }
+}
+
+/** One line of start-up marks (medians, ms from navigation start), in time order. */
+function breakdown(marks) {
+  const names = { fcp: 'first paint', boot: 'main chunk run', 'app-chunk': 'app chunk run', 'db:open-start': 'database opening', 'db:engine-loaded': 'RxDB chunk run', 'db:collections': '9 collections added', 'db:open': 'database open', 'list:snapshot': 'list from last known view', 'list:live': 'list from the database', 'sync:start': 'replication started' }
+  return Object.entries(names)
+    .filter(([k]) => Number.isFinite(marks[k]))
+    .sort((a, b) => marks[a[0]] - marks[b[0]])
+    .map(([k, label]) => `${label} ${Math.round(marks[k])}`)
+    .join(', ')
 }
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`
@@ -306,14 +389,17 @@ export default async function run() {
   const round = (ms) => Math.round(ms)
   const budgets = [
     { name: 'first sync of 10,000 documents (Chromium) ≤ 1.3 × max(fetch alone, insert alone)', value: round(chromeSync.ms), unit: 'ms', limit: round(syncLimit), ok: chromeSync.ms <= syncLimit },
-    { name: 'lesson list after an offline reload (Chromium, median of 5)', value: round(offline.median), unit: 'ms', limit: 500, ok: offline.median <= 500 },
+    { name: `class page: lesson list after an offline reload (Chromium, median of ${RELOADS})`, value: round(offline.class.median), unit: 'ms', limit: 500, ok: offline.class.median <= 500 },
+    { name: `player: lesson list after an offline reload (Chromium, median of ${RELOADS})`, value: round(offline.player.median), unit: 'ms', limit: 500, ok: offline.player.median <= 500 },
   ]
   const figures = {
     documents: chromeSync.docs,
     chromium: { fetchMs: round(chromeRaw.ms), insertMs: round(chromeBulk.ms), firstSyncMs: round(chromeSync.ms), firstSyncSingleTabMs: round(rows.find((r) => r[0] === 'Chromium' && r[1].includes('single-tab'))[2].ms), pipelinedFloorMs: round(rows.find((r) => r[0] === 'Chromium' && r[1].startsWith('pipelined'))[2].ms) },
     node: Object.fromEntries(rows.filter((r) => r[0] === 'node').map(([, what, r]) => [what.split(' ')[0] === 'full' ? 'firstSyncMs' : what.startsWith('keyset') ? 'fetchMs' : 'insertMs', round(r.ms)])),
     wire: { gzipBytes: wire.gzip, identityBytes: wire.identity },
-    offlineLessonList: { runsMs: offline.runs.map(round), medianMs: round(offline.median), worstMs: round(offline.worst) },
+    offlineLessonList: Object.fromEntries(
+      ['class', 'player', 'classFresh', 'playerFresh'].map((k) => [k, { runsMs: offline[k].runs.map(round), medianMs: round(offline[k].median), worstMs: round(offline[k].worst), liveMedianMs: round(offline[k].liveMedian), marksMs: Object.fromEntries(Object.entries(offline[k].marks).map(([n, v]) => [n, round(v)])) }]),
+    ),
     appFirstSyncFromSignInMs: offline.appFirstSyncMs,
     loadAverage: os.loadavg()[0],
   }
@@ -327,9 +413,20 @@ Bytes on the wire for the same pages: **${(wire.gzip / 1024).toFixed(0)} KiB wit
 
 The full initial sync runs as the app does: one replicating tab (Web Lock leader election), each collection's next page fetched while RxDB writes the current one. The pipelined row is the simplest overlapping design, to tell the replication's own cost from the machine's: the same pages fetched in parallel, the next page requested while the current ones are written by plain bulkUpserts of up to 2,000 documents (no replication protocol, checkpoints or progress). Server and browser share the same 2 cores, so fetching (PocketBase encoding pages) and writing (IndexedDB in the browser process) do not overlap here; ad-hoc runs of variants (collections one after another, writes of 500 or 10,000 documents) took 2.5-3.2 s, never under fetch + insert. This row: ${fmt(rows.find((r) => r[0] === 'Chromium' && r[1].startsWith('pipelined'))[2].ms)} against fetch + insert = ${fmt(chromeRaw.ms + chromeBulk.ms)}.
 
-Offline lesson list (the built PWA, same data, signed in through /login once the service worker is installed and the form's prefetch is done, then inside the app to the subscriber area; the first sync from the click on 'Masuk' to 'Tersinkron' took ${fmt(offline.appFirstSyncMs)} including signing in and the app's start): the device goes offline, the class page is loaded 5 times (the service worker serves the shell, the database opens, the lesson list renders); time from navigation start to the list on screen: ${offline.runs.map((ms) => `${round(ms)}`).join(', ')} ms (median ${round(offline.median)} ms).
+Offline lesson lists (the built PWA, same data, signed in through /login once the service worker is installed and the form's prefetch is done, then inside the app to the subscriber area; the first sync from the click on 'Masuk' to 'Tersinkron' took ${fmt(offline.appFirstSyncMs)} including signing in and the app's start; the student then opens the first class and its player once): the device goes offline and the class page (\`/subscriber/class/<id>\`) and the player (\`/subscriber/learning/<id>\`) are loaded ${RELOADS} times each, interleaved, each time also without the class's last known view (the database path alone). Time from navigation start to the lesson list on screen (the class page's 'Materi Kelas' with its chapters; the player's Lesson List with its steps), median of ${RELOADS}:
 
-Budgets: first sync ${fmt(chromeSync.ms)} ≤ 1.3 × max(fetch ${fmt(chromeRaw.ms)}, insert ${fmt(chromeBulk.ms)}) = ${fmt(syncLimit)} (${budgets[0].ok ? 'met' : 'NOT met'}); offline lesson list median ${round(offline.median)} ms ≤ 500 ms (${budgets[1].ok ? 'met' : 'NOT met'}). Earlier targets (2-core machine): under 4 s in headless Chromium (${chromeSync.ms < 4000 ? 'met' : 'NOT met'}), under 1 MB on the wire (${wire.gzip < 1_000_000 ? 'met' : 'NOT met'}).
+| screen | lesson list (runs) | median | worst | database's data on screen (median) | without the last known view: lesson list (median) |
+|---|---|---:|---:|---:|---:|
+| class page | ${offline.class.runs.map(round).join(', ')} | ${round(offline.class.median)} ms | ${round(offline.class.worst)} ms | ${round(offline.class.liveMedian)} ms | ${round(offline.classFresh.median)} ms (${offline.classFresh.runs.map(round).join(', ')}) |
+| player | ${offline.player.runs.map(round).join(', ')} | ${round(offline.player.median)} ms | ${round(offline.player.worst)} ms | ${round(offline.player.liveMedian)} ms | ${round(offline.playerFresh.median)} ms (${offline.playerFresh.runs.map(round).join(', ')}) |
+
+Where the time goes (medians of the \`ps:*\` marks, ms from navigation start; src/lib/perf-mark.ts):
+- class page: ${breakdown(offline.class.marks)}
+- player: ${breakdown(offline.player.marks)}
+- class page without the last known view: ${breakdown(offline.classFresh.marks)}
+- player without the last known view: ${breakdown(offline.playerFresh.marks)}
+
+Budgets: first sync ${fmt(chromeSync.ms)} ≤ 1.3 × max(fetch ${fmt(chromeRaw.ms)}, insert ${fmt(chromeBulk.ms)}) = ${fmt(syncLimit)} (${budgets[0].ok ? 'met' : 'NOT met'}); offline lesson list median: class page ${round(offline.class.median)} ms, player ${round(offline.player.median)} ms ≤ 500 ms each (${budgets[1].ok ? 'met' : 'NOT met'}, ${budgets[2].ok ? 'met' : 'NOT met'}). Earlier targets (2-core machine): under 4 s in headless Chromium (${chromeSync.ms < 4000 ? 'met' : 'NOT met'}), under 1 MB on the wire (${wire.gzip < 1_000_000 ? 'met' : 'NOT met'}).
 Machine load average (1 min) at the end of the run: ${os.loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.`
   return { title: 'Sync: initial pull of 10,000 documents', markdown, budgets, figures }
 }

@@ -2,14 +2,14 @@
 // graded by the server and stored once; a forged local score is regraded; logout counts unsent
 // changes; an expired token keeps everything; 50 seeded random offline/online/write/server-change
 // runs end with the device and the server equal.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../support/pocketbase'
 import { createContentTree, createMateri, createSoal, createUser, subscribe, type ContentTree, type TestUser } from '../support/fixtures'
 import { localDocs, openDevice, setOffline, type Device } from '../support/sync-device'
 import { push, waitFor } from '../support/sync-helpers'
 import { rng } from '../support/sync-model'
 import { completeMateri, saveReview } from '../../src/data/local/actions'
-import { useSyncStateStore } from '../../src/data/local/sync-state'
+import { resetSyncState, useSyncStateStore } from '../../src/data/local/sync-state'
 import type { Choice } from '../../src/data/local/types'
 
 let server: TestServer
@@ -42,6 +42,39 @@ async function serverProgress(userId: string) {
 }
 
 describe('offline work', () => {
+  it('a reopened database replicates only once started (after the first screen); a write waits in it and the push before sign-out starts it', async () => {
+    // The first-sync flag lives in localStorage (the browser's); node has none.
+    const flags = new Map<string, string>()
+    vi.stubGlobal('localStorage', { getItem: (k: string) => flags.get(k) ?? null, setItem: (k: string, v: string) => void flags.set(k, v) })
+    try {
+      const s = await newStudent()
+      const dbName = `defer_${s.record.id}`
+      device = await openDevice(server.url, s.email, s.password, { dbName })
+      await device.session.engine.awaitInSync()
+      expect(useSyncStateStore.getState().firstSyncDone).toBe(true)
+      await device.close()
+      resetSyncState()
+
+      device = await openDevice(server.url, s.email, s.password, { dbName, deferReplication: true })
+      expect(useSyncStateStore.getState().firstSyncDone).toBe(true)
+      // Not replicating yet: a new materi on the server does not arrive, realtime included.
+      const later = await createMateri(server, tree.kelas.id, { type: 'lesson', judul: 'Pelajaran baru', order: 5, parent_id: tree.chapter.id })
+      await new Promise((r) => setTimeout(r, 1500))
+      expect((await localDocs(device, 'materi')).map((m) => m.id)).not.toContain(later.id)
+      // A completion is stored locally; the push before sign-out starts replication and sends it.
+      await completeMateri({ materi_id: tree.lesson.id }, device.session)
+      expect(await device.session.engine.pushPending(8000)).toBe(0)
+      expect((await serverProgress(s.record.id)).map((p) => p.materi_id)).toEqual([tree.lesson.id])
+      await device.session.engine.awaitInSync()
+      await waitFor(async () => (await localDocs(device!, 'materi')).some((m) => m.id === later.id), 10_000, 'pulled once started')
+      // Starting again does nothing more.
+      await device.session.engine.start()
+      await server.admin.collection('materi').delete(later.id)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('an offline completion is pushed after reconnect, graded by the server, stored once however often pushed', async () => {
     const s = await newStudent()
     device = await openDevice(server.url, s.email, s.password)

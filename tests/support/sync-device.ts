@@ -22,7 +22,7 @@ export interface Device {
 }
 
 /** Signs in and opens the user's local database; `dbName` reuses a database across reopenings. */
-export async function openDevice(url: string, email: string, password: string, o: { dbName?: string; live?: boolean; pb?: PocketBase } = {}): Promise<Device> {
+export async function openDevice(url: string, email: string, password: string, o: { dbName?: string; live?: boolean; pb?: PocketBase; deferReplication?: boolean } = {}): Promise<Device> {
   const pb = o.pb ?? new PocketBase(url)
   pb.autoCancellation(false)
   if (!pb.authStore.isValid) await pb.collection('users').authWithPassword(email, password)
@@ -37,6 +37,7 @@ export async function openDevice(url: string, email: string, password: string, o
     live: o.live ?? true,
     retryTime: 300,
     fetch: deviceFetch,
+    deferReplication: o.deferReplication,
   })
   useLocalSessionStore.setState({ session, status: 'open', hasData: false })
   return {

@@ -1,15 +1,9 @@
 /** Local writes of the student: stored at once, pushed by the sync engine when online. */
 import { gradeAnswers, mergeLocalCompletion, sanitizeAnswers, toPbDate } from './logic'
-import { currentSession, type LocalSession } from './session'
+import { openedSession, type LocalSession } from './session'
 import type { CompleteMateriInput, Progress, Review, SaveReviewInput } from './types'
 
 export const STUDENT_ROLES = ['Mahasiswa S1', 'Mahasiswa S2', 'Mahasiswa S3', 'Mahasiswa D3', 'Mahasiswa D4'] as const
-
-function requireSession(): LocalSession {
-  const s = currentSession()
-  if (!s) throw new Error('Data belum siap. Silakan masuk kembali.')
-  return s
-}
 
 /** Validates a review; returns an Indonesian message or null. */
 export function reviewProblem(input: SaveReviewInput): string | null {
@@ -24,8 +18,9 @@ export function reviewProblem(input: SaveReviewInput): string | null {
  * Marks a materi complete locally (status complete, completed_at now, skor graded locally
  * until the server's grade arrives), keeping the best local attempt; queued for push.
  */
-export async function completeMateri(input: CompleteMateriInput, session: LocalSession = requireSession()): Promise<void> {
-  const { db, userId } = session
+export async function completeMateri(input: CompleteMateriInput, session?: LocalSession): Promise<void> {
+  // A screen shown from its last known view while the database opens: the write waits for it.
+  const { db, userId } = session ?? (await openedSession())
   if (!input.materi_id) throw new Error('Materi tidak ditemukan')
   const materi = await db.materi.findOne(input.materi_id).exec()
   const questions = await db.soal.find({ selector: { materi_id: input.materi_id } }).exec()
@@ -42,10 +37,10 @@ export async function completeMateri(input: CompleteMateriInput, session: LocalS
 }
 
 /** Saves the student's review of a materi locally (one per materi; the last write wins); queued for push. */
-export async function saveReview(input: SaveReviewInput, session: LocalSession = requireSession()): Promise<void> {
+export async function saveReview(input: SaveReviewInput, session?: LocalSession): Promise<void> {
   const problem = reviewProblem(input)
   if (problem) throw new Error(problem)
-  const { db, userId, userName } = session
+  const { db, userId, userName } = session ?? (await openedSession())
   const existing = await db.reviews.findOne(input.materi_id).exec()
   const fields = { rating: input.rating, student_role: input.student_role, review_text: input.review_text }
   if (existing) {

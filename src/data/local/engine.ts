@@ -10,10 +10,12 @@
  * prefetched (prefetch.ts): fetching the next page overlaps RxDB writing the current one.
  */
 import type PocketBase from 'pocketbase'
+import { perfMark } from '@/lib/perf-mark'
 import type { RxStorage } from 'rxdb'
 import { COLLECTION_NAMES, SPECS, type CollectionName } from './schemas'
 import type { LocalSession, SyncEngineHandle } from './session'
 import { patchSyncState, setRetryHandler, useSyncStateStore } from './sync-state'
+import { clearLastViewsOutside, clearLastViewsShowing } from './last-view'
 import { createLocalDatabase, LocalStore } from './sync/database'
 import { FirstSync } from './sync/first-sync'
 import { electLeader, type Leadership } from './sync/leader'
@@ -63,6 +65,14 @@ export interface OpenLocalDataOptions {
   onBytes?: (n: number) => void
   /** Elect one replicating tab per database (default: when `multiInstance`). */
   leaderElection?: boolean
+  /**
+   * When a first sync was completed before, do not replicate yet: the caller calls
+   * `engine.start()` once the first screen has rendered from the local queries, which otherwise
+   * wait behind nine replications starting (the app's provider; docs/sync.md "Opening the
+   * database"). Anything that needs the replications (push before sign-out, a resync, waiting for
+   * sync) starts them at once. Default: replicate at once.
+   */
+  deferReplication?: boolean
 }
 
 const SCOPED: CollectionName[] = COLLECTION_NAMES.filter((n) => SPECS[n].scoped)
@@ -73,7 +83,10 @@ export async function openLocalData(options: OpenLocalDataOptions): Promise<Loca
   const engine = new SyncEngine(new LocalStore(db), options)
   const electing = options.leaderElection ?? options.multiInstance ?? true
   await engine.elect(electing ? `pendamping-sync:${db.name}` : null)
-  await engine.start()
+  perfMark('db:elected')
+  // The first-sync flag and the retry handler are known at once (the screens' readiness uses them).
+  engine.prepare()
+  if (!options.deferReplication || !useSyncStateStore.getState().firstSyncDone) await engine.start()
   return { userId: options.userId, userName: options.userName ?? '', db, engine }
 }
 
@@ -95,6 +108,9 @@ class SyncEngine implements SyncEngineHandle {
   private share: StateShare | null = null
   private leading = false
   private planner: ResyncPlanner
+  private prepared = false
+  private starting: Promise<void> | null = null
+  private cancelScheduledStart: (() => void) | null = null
 
   constructor(
     private store: LocalStore,
@@ -142,7 +158,11 @@ class SyncEngine implements SyncEngineHandle {
           await this.reps.cancel(name)
         }
       },
-      removeOutside: (allowed) => store.removeOutside(SCOPED, allowed),
+      removeOutside: (allowed) => {
+        // The screens' last known views leave with the content (last-view.ts).
+        clearLastViewsOutside(options.userId, allowed)
+        return store.removeOutside(SCOPED, allowed)
+      },
     })
   }
 
@@ -166,9 +186,30 @@ class SyncEngine implements SyncEngineHandle {
     return this.leading
   }
 
-  async start(): Promise<void> {
+  /** Publishes the first-sync state known from earlier sessions and takes the retry handler. */
+  prepare(): void {
+    if (this.prepared) return
+    this.prepared = true
     this.first.begin()
     setRetryHandler(() => this.retry())
+  }
+
+  /** Starts replicating (once; later calls return the same start). */
+  start(): Promise<void> {
+    this.cancelScheduledStart?.()
+    this.cancelScheduledStart = null
+    this.starting ??= this.begin()
+    return this.starting
+  }
+
+  /** Whether replication has started (or was never deferred). */
+  private get started(): boolean {
+    return this.starting !== null
+  }
+
+  private async begin(): Promise<void> {
+    if (this.stopped) return
+    this.prepare()
     const leadership = this.leadership
     if (!leadership || leadership.isLeader) return this.lead()
     // Another tab replicates: read the shared database, show its status, take over when it ends.
@@ -190,6 +231,7 @@ class SyncEngine implements SyncEngineHandle {
     // The scope (packages readable now) known from the local subscriptions; content replication
     // for it starts right away (offline too) and restarts when a pull changes the scope.
     const subs = await this.store.docs('subscribers')
+    if (this.stopped) return
     this.scope.init(subs)
     for (const name of COLLECTION_NAMES) {
       if (!SPECS[name].scoped) this.startReplication(name, `${name}-v${SPECS[name].version}`)
@@ -249,6 +291,12 @@ class SyncEngine implements SyncEngineHandle {
       this.prefetch.put(name, JSON.stringify(next), () => fetchBatch(this.pullCtx, name, next))
     this.first.addDocuments(documents.filter((d) => !d._deleted).length)
     if (name === 'subscribers') this.scope.notePulled(documents)
+    // A deleted class (deactivated: its tombstone) takes the last known views showing it along.
+    if (name === 'kelas')
+      clearLastViewsShowing(
+        this.options.userId,
+        documents.filter((d) => d._deleted).map((d) => String(d.id)),
+      )
     this.planner.note(name, next)
     if (!more) {
       if (name === 'subscribers') this.scope.confirm()
@@ -302,6 +350,11 @@ class SyncEngine implements SyncEngineHandle {
   /** RESYNC every replication, or (a trigger's request) only those that changed (sync/probe.ts). */
   resync(request?: ResyncRequest): void {
     if (this.stopped || this.suspended) return
+    // Not replicating yet (deferred start): starting pulls every collection.
+    if (!this.started) {
+      void this.start().catch((error: unknown) => patchSyncState({ lastError: describeSyncError(error) }))
+      return
+    }
     if (!this.leading) return this.share?.requestResync()
     this.lastResyncAt = Date.now()
     if (!request) {
@@ -330,6 +383,8 @@ class SyncEngine implements SyncEngineHandle {
   }
 
   async pushPending(timeoutMs = 8000): Promise<number> {
+    // Before sign-out: what waits is counted (and pushed) by the running replications.
+    if (!this.stopped) await this.start()
     if (!this.leading) return this.followerPending(timeoutMs)
     if (!this.stopped && !this.suspended && this.transport.authOk() && online()) {
       for (const name of PUSHED) this.reps.get(name)?.reSync()
@@ -357,6 +412,7 @@ class SyncEngine implements SyncEngineHandle {
 
   async awaitInSync(): Promise<void> {
     if (this.suspended) return
+    if (!this.stopped) await this.start()
     await this.first.done
     if (!this.leading) return
     // A scope change cancels and restarts content replications: wait until nothing changes.
@@ -375,6 +431,9 @@ class SyncEngine implements SyncEngineHandle {
   async stop(): Promise<void> {
     if (this.stopped) return
     this.stopped = true
+    this.cancelScheduledStart?.()
+    this.cancelScheduledStart = null
+    await this.starting?.catch(() => undefined)
     for (const fn of this.cleanups.splice(0)) fn()
     this.prefetch.clear()
     this.pending.cancel()

@@ -1,7 +1,8 @@
 /** React bindings: screens render from the local store and update live. */
 import { useEffect, useMemo, useState } from 'react'
+import { perfMarkOnce } from '@/lib/perf-mark'
 import { activePaketIds } from './logic'
-import { useLocalSessionStore, type LocalCollectionName, type LocalSession } from './session'
+import { noteQueryStarted, useLocalSessionStore, type LocalCollectionName, type LocalSession } from './session'
 import { useSyncStateStore } from './sync-state'
 import type { Kelas, Loadable, Materi, Paket, PaketContent, Progress, Review, Soal, Subscription, SyncState, VideoLink } from './types'
 
@@ -41,10 +42,17 @@ function useLiveDocs<N extends LocalCollectionName>(
     const collection = session.db.collections[name] as unknown as {
       find(q: { selector: unknown }): { $: { subscribe(fn: (docs: Array<{ toJSON(): unknown }>) => void): { unsubscribe(): void } } }
     }
+    // The deferred start of replication waits until the screen's first queries answered (provider.tsx).
+    const answered = noteQueryStarted()
     const sub = collection.find({ selector }).$.subscribe((docs) => {
+      answered()
+      perfMarkOnce(`q:${name}`)
       setState({ key, session, data: docs.map((d) => d.toJSON() as DocOf<N>) })
     })
-    return () => sub.unsubscribe()
+    return () => {
+      answered()
+      sub.unsubscribe()
+    }
     // `key` stands for `selector`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, name, key])

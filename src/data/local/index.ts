@@ -42,4 +42,6 @@ export {
 export { completeMateri, saveReview, STUDENT_ROLES } from './actions'
 export { gradeAnswers, isActiveSubscription, activePaketIds } from './logic'
 export { useSyncStateStore } from './sync-state'
-export { LocalDataProvider } from './provider'
+export { LocalDataProvider, openStoredUserData } from './provider'
+export { admitLastView, readLastView, removeLastView, writeLastView } from './last-view'
+export type { Viewer } from './last-view'

@@ -5,9 +5,11 @@
  */
 import { useEffect, type ReactNode } from 'react'
 import { pb } from '@/data/pocketbase'
+import { perfMark } from '@/lib/perf-mark'
 import { registerAfterSignOut, registerBeforeSignOut, useSession } from '@/data/auth'
-import { useLocalSessionStore, type LocalSession } from './session'
-import { patchSyncState, resetSyncState } from './sync-state'
+import { clearLastViews } from './last-view'
+import { useLocalSessionStore, whenQueriesSettle, type LocalSession } from './session'
+import { patchSyncState, resetSyncState, useSyncStateStore } from './sync-state'
 import type * as EngineModuleNs from './engine'
 
 type EngineModule = typeof EngineModuleNs
@@ -50,20 +52,50 @@ function openFor(userId: string, userName: string): void {
     if (current?.userId === userId || wantedUser !== userId) return
     await closeCurrent(false)
     useLocalSessionStore.setState({ status: 'opening', error: null })
+    perfMark('db:open-start')
     const { openLocalData } = await loadEngine()
-    const session: LocalSession = await openLocalData({ pb, userId, userName })
-    const present = (await session.db.subscribers.count().exec()) + (await session.db.kelas.count().exec()) > 0
+    perfMark('db:engine-loaded')
+    // Replication starts once the first screen has rendered from the local queries (engine.ts).
+    const session: LocalSession = await openLocalData({ pb, userId, userName, deferReplication: true })
+    perfMark('db:started')
+    // Whether the database holds synced data: known from the first-sync flag (engine.start() read it),
+    // else counted (both counts at once).
+    const present =
+      useSyncStateStore.getState().firstSyncDone ||
+      (await Promise.all([session.db.subscribers.count().exec(), session.db.kelas.count().exec()])).some((n) => n > 0)
     if (wantedUser !== userId) {
       await session.engine.close()
       return
     }
     useLocalSessionStore.setState({ session, status: 'open', hasData: present })
+    perfMark('db:open')
+    // Replicate once the screen rendered from the local queries (a no-op when it started already).
+    void whenQueriesSettle().then(() => {
+      if (useLocalSessionStore.getState().session !== session) return
+      perfMark('sync:start')
+      session.engine.start().catch(async (error: unknown) => {
+        const { describeSyncError } = await loadEngine()
+        patchSyncState({ lastError: describeSyncError(error) })
+      })
+    })
   })
 }
 
 function closeFor(remove: boolean): void {
   wantedUser = null
   void enqueue(() => closeCurrent(remove))
+}
+
+/**
+ * Starts opening the stored session's database before the first render (src/app/mount-app.tsx), so
+ * loading RxDB and opening IndexedDB overlap React's start; <LocalDataProvider> then finds it open
+ * or opening. The same rule as the provider: a signed-in user who is not a superadmin.
+ */
+export function openStoredUserData(): void {
+  const s = useSession.getState()
+  const user = s.user
+  const role = s.profile?.role ?? user?.role ?? null
+  if (user && role !== 'superadmin') openFor(user.id, s.profile?.full_name ?? user.full_name ?? '')
 }
 
 export function LocalDataProvider({ children }: { children: ReactNode }) {
@@ -93,7 +125,11 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
       const session = useLocalSessionStore.getState().session
       return session ? session.engine.pushPending() : 0
     })
-    const offAfter = registerAfterSignOut(() => closeFor(true))
+    const offAfter = registerAfterSignOut((userId) => {
+      // The user's last known views go with their database (last-view.ts).
+      clearLastViews(userId)
+      closeFor(true)
+    })
     const tick = setInterval(() => useLocalSessionStore.setState({ clock: Date.now() }), 60_000)
     return () => {
       offBefore()

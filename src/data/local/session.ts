@@ -35,6 +35,8 @@ export interface SyncEngineHandle {
   awaitFirstSync(): Promise<void>
   /** Wait until nothing is left to push or pull. */
   awaitInSync(): Promise<void>
+  /** Starts replicating after a deferred open (`deferReplication`); later calls do nothing more. */
+  start(): Promise<void>
   /** Stop replication (the database stays open). */
   stop(): Promise<void>
   /** Replicate again after the same user signed in again (no-op while running). */
@@ -71,4 +73,65 @@ export const useLocalSessionStore = create<SessionStore>()(() => ({
 
 export function currentSession(): LocalSession | null {
   return useLocalSessionStore.getState().session
+}
+
+/** How long a write issued while the database opens waits for it. */
+export const OPEN_WAIT_MS = 15_000
+
+/**
+ * The open session; while the database is still opening (a screen shown from its last known view),
+ * waits for it. Rejects when no database is open or opening, or it failed to open in time.
+ */
+export function openedSession(timeoutMs: number = OPEN_WAIT_MS): Promise<LocalSession> {
+  const notReady = () => new Error('Data belum siap. Silakan masuk kembali.')
+  const { session, status } = useLocalSessionStore.getState()
+  if (session) return Promise.resolve(session)
+  if (status !== 'opening') return Promise.reject(notReady())
+  return new Promise((resolve, reject) => {
+    const done = (fn: () => void) => {
+      clearTimeout(timer)
+      unsubscribe()
+      fn()
+    }
+    const timer = setTimeout(() => done(() => reject(notReady())), timeoutMs)
+    const unsubscribe = useLocalSessionStore.subscribe((s) => {
+      if (s.session) {
+        const opened = s.session
+        done(() => resolve(opened))
+      } else if (s.status !== 'opening') done(() => reject(notReady()))
+    })
+  })
+}
+
+/** Local queries waiting for their first answer, and when one last started or answered (hooks.ts). */
+const queries = { waiting: 0, changedAt: 0 }
+
+/** A live query was subscribed; call the returned function when it answered (or was dropped). */
+export function noteQueryStarted(): () => void {
+  queries.waiting += 1
+  queries.changedAt = Date.now()
+  let answered = false
+  return () => {
+    if (answered) return
+    answered = true
+    queries.waiting -= 1
+    queries.changedAt = Date.now()
+  }
+}
+
+/**
+ * Resolves once no local query has been waiting for `quietMs` (the screen's queries, including
+ * those that start after an earlier one answered, have answered), or after `maxMs`.
+ */
+export function whenQueriesSettle(quietMs = 100, maxMs = 3000): Promise<void> {
+  const since = Date.now()
+  return new Promise((resolve) => {
+    const check = () => {
+      const now = Date.now()
+      const quiet = queries.waiting === 0 && now - Math.max(queries.changedAt, since) >= quietMs
+      if (quiet || now - since >= maxMs) resolve()
+      else setTimeout(check, 25)
+    }
+    setTimeout(check, quietMs)
+  })
 }

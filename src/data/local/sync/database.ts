@@ -14,6 +14,7 @@ import {
   type CollectionName,
   type CollectionSpec,
 } from '../schemas'
+import { perfMark } from '@/lib/perf-mark'
 import type { LocalDatabase } from '../session'
 import type { Doc } from './pull'
 
@@ -68,7 +69,9 @@ export async function createLocalDatabase(options: DatabaseOptions): Promise<Loc
     eventReduce: true,
     closeDuplicates: true,
   })) as unknown as LocalDatabase
+  perfMark('db:created')
   await db.addCollections(collections as never)
+  perfMark('db:collections')
   return db
 }
 

@@ -37,6 +37,15 @@ function sameAnswers(a: Readonly<Answers>, b: Readonly<Answers>): boolean {
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k])
 }
 
+/** A test while its questions load (also the player's while the database opens). */
+export function TestLoading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-label={`Memuat soal ${label}`} />
+    </Box>
+  )
+}
+
 export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onFinish }: TestStepProps) {
   const kind = materi.type === 'posttest' ? 'posttest' : 'pretest'
   const label = kind === 'posttest' ? 'Post Test' : 'Pre Test'
@@ -83,13 +92,7 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
   const answering = !soal.loading && questions.length > 0 && effectivePhase === 'quiz'
   useEffect(() => (answering ? holdReload(label) : undefined), [answering, label])
 
-  if (soal.loading) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label={`Memuat soal ${label}`} />
-      </Box>
-    )
-  }
+  if (soal.loading) return <TestLoading label={label} />
 
   if (questions.length === 0) {
     const continueEmpty = async () => {

@@ -13,11 +13,12 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime'
 import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import PeopleIcon from '@mui/icons-material/People'
 import PlayArrowIcon from '@mui/icons-material/PlayArrow'
-import { useClass, useLocalDataReady, useMateri, useMySubscriptions, usePackage, useProgress, useSyncState, useVideoLinks } from '@/data/local'
+import { useSyncState } from '@/data/local'
 import { classDurationLabel, levelLabel } from '@/lib/duration'
 import { formatDate, formatRupiah } from '@/lib/format'
+import { perfMarkOnce } from '@/lib/perf-mark'
 import { subscriptionEnd, isSubscriptionActive } from '@/lib/subscription'
-import { classAccess } from '../logic/access'
+import { useClassView } from '../hooks/use-class-view'
 import { downloadRequests } from '../logic/lesson-downloads'
 import { ClassDownloadsCard } from '../components/class-downloads-card'
 import { completedIds, completionSummary, groupLessonsByChapter, orderSteps } from '../logic/steps'
@@ -26,35 +27,34 @@ import { CenteredSpinner, ClassProblem } from '../components/class-gate'
 
 export default function ClassDetailPage() {
   const { classId = '' } = useParams()
-  const ready = useLocalDataReady()
-  const kelas = useClass(classId)
-  const subs = useMySubscriptions()
-  const paket = usePackage(kelas.data?.paket_id ?? '')
-  const materi = useMateri(classId)
-  const steps = useMemo(() => orderSteps(materi.data), [materi.data])
-  const progress = useProgress(useMemo(() => materi.data.map((m) => m.id), [materi.data]))
+  // Live from the local database, or its last known view while the database opens (cold start).
+  const view = useClassView(classId)
+  const steps = useMemo(() => orderSteps(view.materi), [view.materi])
   const { online } = useSyncState()
   const videoSteps = useMemo(() => steps.filter((m) => m.type === 'lesson' || m.type === 'video'), [steps])
-  const videos = useVideoLinks(useMemo(() => videoSteps.map((m) => m.id), [videoSteps]))
-  const downloads = useMemo(() => (kelas.data ? downloadRequests(kelas.data, videoSteps, videos.data) : []), [kelas.data, videoSteps, videos.data])
-  const access = !ready || kelas.loading || subs.loading ? null : classAccess(kelas.data, subs.data)
+  const downloads = useMemo(() => (view.kelas ? downloadRequests(view.kelas, videoSteps, view.videos) : []), [view.kelas, videoSteps, view.videos])
+  const access = view.access
+
+  useEffect(() => {
+    if (access === 'ok') perfMarkOnce(`list:class:${view.source}`)
+  }, [access, view.source])
 
   useEffect(() => {
     if (access === 'denied') notify({ title: 'Akses Ditolak', description: 'Anda tidak memiliki akses ke kelas ini', variant: 'destructive' })
   }, [access])
 
   if (access === null) return <CenteredSpinner label="Memuat data kelas..." />
-  if (access !== 'ok' || !kelas.data) return <ClassProblem kind={access === 'denied' ? 'denied' : 'not-found'} />
+  if (access !== 'ok' || !view.kelas) return <ClassProblem kind={access === 'denied' ? 'denied' : 'not-found'} />
 
-  const k = kelas.data
-  const summary = completionSummary(steps, completedIds(progress.data))
-  const subscription = subs.data.find((s) => s.paket_id === k.paket_id && isSubscriptionActive(s))
+  const k = view.kelas
+  const summary = completionSummary(steps, completedIds(view.progress))
+  const subscription = view.subscriptions.find((s) => s.paket_id === k.paket_id && isSubscriptionActive(s))
   const end = subscription ? subscriptionEnd(subscription) : null
-  const chapters = groupLessonsByChapter(materi.data)
+  const chapters = groupLessonsByChapter(view.materi)
   const hasPrice = k.harga_asli > 0 || k.harga_diskon > 0
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto' }}>
+    <Stack spacing={2} sx={{ maxWidth: 960, mx: 'auto' }} data-view={view.source}>
       <Box>
         <Button component={RouterLink} to="/subscriber/classes" startIcon={<ArrowBackIcon />}>
           Kembali ke Daftar Kelas
@@ -73,7 +73,7 @@ export default function ClassDetailPage() {
         <Box sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
             <Chip size="small" label={levelLabel(k.level)} color="primary" variant="outlined" />
-            {paket.data && <Chip size="small" label={paket.data.nama_paket} />}
+            {view.paketName && <Chip size="small" label={view.paketName} />}
           </Stack>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
             {k.judul}

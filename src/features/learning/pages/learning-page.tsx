@@ -16,19 +16,10 @@ import MenuIcon from '@mui/icons-material/Menu'
 import CloudOffIcon from '@mui/icons-material/CloudOff'
 import SyncIcon from '@mui/icons-material/Sync'
 import { usePageMeta } from '@/components/page-meta'
+import { perfMarkOnce } from '@/lib/perf-mark'
 import { selectUserId, useSession } from '@/data/auth'
-import {
-  completeMateri,
-  useClass,
-  useLocalDataReady,
-  useMateri,
-  useMySubscriptions,
-  useProgress,
-  useSyncState,
-  useVideoLinks,
-  type Materi,
-} from '@/data/local'
-import { classAccess } from '../logic/access'
+import { completeMateri, useSyncState, type Materi } from '@/data/local'
+import { useClassView } from '../hooks/use-class-view'
 import { downloadRequests } from '../logic/lesson-downloads'
 import { completedIds, isMateriAccessible, nextStep, openingStep, orderSteps } from '../logic/steps'
 import { notify } from '../notify'
@@ -37,7 +28,7 @@ import { DownloadControl } from '../components/download-control'
 import { LessonContent } from '../components/lesson-content'
 import { LessonDownloadIcon } from '../components/lesson-download-icon'
 import { LessonSidebar } from '../components/lesson-sidebar'
-import { TestStep } from '../components/test-step'
+import { TestLoading, TestStep } from '../components/test-step'
 
 const SIDEBAR_WIDTH = 300
 
@@ -50,28 +41,27 @@ export default function LearningPage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   const userId = useSession(selectUserId) ?? ''
-  const ready = useLocalDataReady()
   const { online, pendingChanges } = useSyncState()
-  const kelas = useClass(classId)
-  usePageMeta({ title: kelas.data ? `Belajar: ${kelas.data.judul}` : 'Belajar', noIndex: true })
-  const subs = useMySubscriptions()
-  const materi = useMateri(classId)
-  const steps = useMemo(() => orderSteps(materi.data), [materi.data])
-  const materiIds = useMemo(() => materi.data.map((m) => m.id), [materi.data])
-  const progress = useProgress(materiIds)
+  // Live from the local database, or its last known view while the database opens (cold start):
+  // the lesson list shows at once; writes wait for the database (completeMateri) and a test opens
+  // with its questions once the database answers.
+  const view = useClassView(classId)
+  const live = view.source === 'live'
+  usePageMeta({ title: view.kelas ? `Belajar: ${view.kelas.judul}` : 'Belajar', noIndex: true })
+  const steps = useMemo(() => orderSteps(view.materi), [view.materi])
 
   // Completions written in this session count at once (the live query catches up a moment later).
   const [justCompleted, setJustCompleted] = useState<ReadonlySet<string>>(new Set())
   const [submittedTests, setSubmittedTests] = useState<ReadonlySet<string>>(new Set())
   const completed = useMemo(() => {
-    const set = completedIds(progress.data)
+    const set = completedIds(view.progress)
     for (const id of justCompleted) set.add(id)
     return set
-  }, [progress.data, justCompleted])
-  const scores = useMemo(() => new Map(progress.data.map((p) => [p.materi_id, p.skor])), [progress.data])
+  }, [view.progress, justCompleted])
+  const scores = useMemo(() => new Map(view.progress.map((p) => [p.materi_id, p.skor])), [view.progress])
 
-  const access = kelas.loading || subs.loading ? null : classAccess(kelas.data, subs.data)
-  const loaded = ready && access === 'ok' && !materi.loading && !progress.loading
+  const access = view.access
+  const loaded = access === 'ok' && Boolean(view.kelas)
 
   const requested = params.get('materi')
   const current: Materi | null = useMemo(() => {
@@ -80,27 +70,30 @@ export default function LearningPage() {
     return openingStep(steps, completed, requested)
   }, [loaded, steps, completed, requested])
 
-  // Keep the selected step in the query parameter materi.
   useEffect(() => {
-    if (current && current.id !== requested) setParams({ materi: current.id }, { replace: true })
-  }, [current, requested, setParams])
+    if (loaded) perfMarkOnce(`list:player:${view.source}`)
+  }, [loaded, view.source])
+
+  // Keep the selected step in the query parameter materi (decided on the database's data).
+  useEffect(() => {
+    if (live && current && current.id !== requested) setParams({ materi: current.id }, { replace: true })
+  }, [live, current, requested, setParams])
 
   // A class that cannot be loaded, or one the student may not open, sends them back to the class list.
-  const refused = ready && (access === 'not-found' || access === 'denied')
+  const refused = live && (access === 'not-found' || access === 'denied')
   useEffect(() => {
-    if (!ready || !access || access === 'ok') return
+    if (!live || !access || access === 'ok') return
     if (access === 'denied') notify({ title: 'Akses Ditolak', description: 'Anda tidak memiliki akses ke kelas ini', variant: 'destructive' })
     else notify({ title: 'Gagal memuat data kelas', description: 'Kelas tidak ditemukan atau sudah tidak aktif.', variant: 'destructive' })
     navigate('/subscriber/classes', { replace: true })
-  }, [ready, access, navigate])
+  }, [live, access, navigate])
 
   // Every lesson's videos: the current lesson's list, and what 'Unduh kelas' / 'Unduh' download.
   const videoSteps = useMemo(() => steps.filter((m) => m.type === 'lesson' || m.type === 'video'), [steps])
-  const classVideos = useVideoLinks(useMemo(() => videoSteps.map((m) => m.id), [videoSteps]))
-  const videos = useMemo(() => classVideos.data.filter((v) => v.materi_id === current?.id), [classVideos.data, current])
+  const videos = useMemo(() => view.videos.filter((v) => v.materi_id === current?.id), [view.videos, current])
   const classDownloads = useMemo(
-    () => (kelas.data ? downloadRequests(kelas.data, videoSteps, classVideos.data) : []),
-    [kelas.data, videoSteps, classVideos.data],
+    () => (view.kelas ? downloadRequests(view.kelas, videoSteps, view.videos) : []),
+    [view.kelas, videoSteps, view.videos],
   )
 
   const select = useCallback(
@@ -134,10 +127,10 @@ export default function LearningPage() {
   )
 
   if (refused) return <ClassProblem kind={access === 'denied' ? 'denied' : 'not-found'} />
-  if (!loaded || !kelas.data) return <CenteredSpinner label="Memuat data pembelajaran..." />
+  if (!loaded || !view.kelas) return <CenteredSpinner label="Memuat data pembelajaran..." />
 
   const isTest = current?.type === 'pretest' || current?.type === 'posttest'
-  const currentProgress = current ? (progress.data.find((p) => p.materi_id === current.id) ?? null) : null
+  const currentProgress = current ? (view.liveProgress.find((p) => p.materi_id === current.id) ?? null) : null
   const canComplete = Boolean(current) && (!isTest || submittedTests.has(current!.id) || completed.has(current!.id))
 
   const onCompleteLesson = () => {
@@ -148,7 +141,7 @@ export default function LearningPage() {
 
   const sidebar = (
     <LessonSidebar
-      items={materi.data}
+      items={view.materi}
       steps={steps}
       completed={completed}
       scores={scores}
@@ -164,7 +157,7 @@ export default function LearningPage() {
   )
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0, p: { xs: 1, sm: 2 }, maxWidth: 1400, mx: 'auto' }}>
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0, p: { xs: 1, sm: 2 }, maxWidth: 1400, mx: 'auto' }} data-view={view.source}>
       {wide ? (
         <Paper variant="outlined" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}>
           {sidebar}
@@ -188,7 +181,7 @@ export default function LearningPage() {
             Go to Course Home
           </Button>
           <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
-            {kelas.data.judul}
+            {view.kelas.judul}
           </Typography>
           {!online && <Chip size="small" icon={<CloudOffIcon />} label="Offline" color="warning" variant="outlined" />}
           {pendingChanges > 0 && (
@@ -213,6 +206,9 @@ export default function LearningPage() {
             </Typography>
             <Typography color="text.secondary">Materi untuk kelas ini belum tersedia.</Typography>
           </Paper>
+        ) : isTest && !live ? (
+          // The questions and the attempt come from the database: the same spinner the test shows while it loads them.
+          <TestLoading label={current.type === 'posttest' ? 'Post Test' : 'Pre Test'} />
         ) : isTest ? (
           <TestStep
             key={current.id}
