@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { followOfflineEmulation, setOffline } from './support/offline'
 import { allowSlowDatabaseOpens, setDatabaseOpenDelay } from './support/slow-database'
-import { adminCreate, adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth'
+import { adminToken, baseURL, signInUi } from './support/auth'
+import { adminList, freshLearner, waitForServiceWorker } from './support/learning'
 
 /**
  * Issue 17: offline, a cold start of the class page and of the player shows the lesson list from
@@ -10,56 +11,25 @@ import { adminCreate, adminToken, baseURL, DEMO, signInUi, uniqueEmail } from '.
  * the live data in the same place; an explicit sign-out removes the views.
  */
 
-async function adminList(request: APIRequestContext, collection: string, filter: string, sort = ''): Promise<Array<Record<string, unknown>>> {
-  const res = await request.get(`${baseURL()}/api/collections/${collection}/records`, {
-    params: { filter, perPage: '500', ...(sort ? { sort } : {}) },
-    headers: { Authorization: await adminToken(request) },
-  })
-  expect(res.ok(), await res.text()).toBeTruthy()
-  return ((await res.json()) as { items: Array<Record<string, unknown>> }).items
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload()
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
-  }
-}
-
 const viewKeys = (page: Page, userId: string) =>
   page.evaluate((uid) => Object.keys(window.localStorage).filter((k) => k.startsWith(`pendamping-view:${uid}:`)), userId)
 const databaseOpened = (page: Page) => page.evaluate(() => performance.getEntriesByName('ps:db:open').length > 0)
 
 /** A fresh subscriber of the demo subscriber's package, signed in and synced, with its first class. */
 async function freshSubscriber(page: Page, request: APIRequestContext, prefix: string) {
-  const [siti] = await adminList(request, 'users', `email="${DEMO.subscriber.email}"`)
-  const [sitiSub] = await adminList(request, 'subscribers', `user_id="${siti!.id}"`, 'created')
-  const paketId = sitiSub!.paket_id as string
-  const email = uniqueEmail(prefix)
-  const user = await adminCreate(request, 'users', { email, password: 'demo12345', passwordConfirm: 'demo12345', full_name: 'Cepat Offline', role: 'subscriber', verified: true })
-  const day = 86_400_000
-  const subscription = await adminCreate(request, 'subscribers', {
-    user_id: user.id,
-    paket_id: paketId,
-    status: 'active',
-    durasi_mulai: new Date(Date.now() - day).toISOString().replace('T', ' '),
-    durasi_akhir: new Date(Date.now() + 30 * day).toISOString().replace('T', ' '),
-  })
-  const [kelas] = await adminList(request, 'kelas', `paket_id="${paketId}" && is_active=true`, 'urutan')
-  const materi = await adminList(request, 'materi', `kelas_id="${kelas!.id}"`, 'order')
+  const learner = await freshLearner(request, prefix)
+  const [subscription] = await adminList(request, 'subscribers', `user_id="${learner.uid}"`)
+  const materi = await adminList(request, 'materi', `kelas_id="${learner.kelas.id}"`, 'order')
   const chapter = materi.find((m) => m.type === 'chapter')!
   const lessons = materi.filter((m) => m.type === 'lesson' && m.parent_id === chapter.id).length
-  await signInUi(page, email)
+  await signInUi(page, learner.email)
   await waitForServiceWorker(page)
   await page.goto('/subscriber/classes')
   await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
   return {
-    userId: user.id as string,
-    subscriptionId: subscription.id as string,
-    kelas: kelas!,
+    userId: learner.uid,
+    subscriptionId: subscription!.id,
+    kelas: learner.kelas,
     materi,
     chapterLine: `${chapter.judul as string} (${lessons} pelajaran)`,
   }

@@ -1,4 +1,4 @@
-/* global window, document, navigator, Navigator, URLSearchParams */
+/* global window, document, navigator, URLSearchParams */
 // Sync benchmark: the initial pull of ~10,000 content documents (seeded) into RxDB, in headless
 // Chromium (persistent profile, as a real first sync) and in node (fake-indexeddb), next to the
 // raw cost of fetching the same pages and of a bare RxDB bulk insert. Bytes on the wire with gzip.
@@ -6,6 +6,7 @@
 // first sync, offline reloads of a class page and of the player until their lesson lists render.
 // Budgets: first sync ≤ 1.3 × max(fetch alone, insert alone) in the same run; offline lesson lists
 // (class page, player) ≤ 500 ms each, medians.
+import { followOfflineEmulation, setOffline } from './lib/offline.mjs'
 import { E2E_LOCK, lockHeldByAncestor } from './lib/e2e-lock.mjs'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
@@ -242,21 +243,7 @@ async function offlineLessonList(work) {
     const kelasId = kelas.items[0].id
     const page = context.pages()[0] ?? (await context.newPage())
     // As the e2e tests go offline (e2e/support/offline.ts): navigator.onLine follows the emulation in reloaded documents too.
-    await context.addInitScript(() => {
-      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
-      if (!real?.get) return
-      Object.defineProperty(Navigator.prototype, 'onLine', {
-        configurable: true,
-        get() {
-          try {
-            if (window.localStorage.getItem('e2e:offline') === '1') return false
-          } catch {
-            // the browser's own value
-          }
-          return real.get.call(this)
-        },
-      })
-    })
+    await followOfflineEmulation(context)
     await page.goto(server.url + '/login')
     await page.getByLabel('Email').fill(STUDENT.email)
     await page.getByLabel('Password', { exact: false }).first().fill(STUDENT.password)
@@ -280,8 +267,7 @@ async function offlineLessonList(work) {
     await page.locator('[data-view="live"]').getByText('Materi Kelas').waitFor({ timeout: 30_000 })
     await page.goto(`${server.url}/subscriber/learning/${kelasId}`)
     await page.locator('[data-view="live"] nav[aria-label="Lesson List"]').waitFor({ timeout: 30_000 })
-    await page.evaluate(() => window.localStorage.setItem('e2e:offline', '1'))
-    await context.setOffline(true)
+    await setOffline(context, page, true)
     const screens = { class: `${server.url}/subscriber/class/${kelasId}`, player: `${server.url}/subscriber/learning/${kelasId}` }
     const runs = { class: [], player: [], classFresh: [], playerFresh: [] }
     // Interleaved, so that the machine's load falls on every series alike.
@@ -291,8 +277,7 @@ async function offlineLessonList(work) {
         runs[`${which}Fresh`].push(await offlineReload(page, screens[which], which, true))
       }
     }
-    await page.evaluate(() => window.localStorage.removeItem('e2e:offline'))
-    await context.setOffline(false)
+    await setOffline(context, page, false)
     const summary = Object.fromEntries(
       Object.entries(runs).map(([k, rs]) => {
         const names = [...new Set(rs.flatMap((r) => Object.keys(r.marks)))]

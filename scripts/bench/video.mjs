@@ -1,4 +1,4 @@
-/* global window, document, navigator, localStorage, Navigator, Event, PopStateEvent, requestAnimationFrame, FormData, Blob, Response, caches, MutationObserver */
+/* global window, document, navigator, localStorage, PopStateEvent, requestAnimationFrame, FormData, Blob, Response, caches, MutationObserver */
 // Video benchmark (issue 17): uploaded lesson videos, from the server to the student's screen offline.
 //  1. Server throughput: one PocketBase (temp data dir, free port) serving one uploaded ~40 MB MP4 to 20
 //     and 100 students at once, each downloading the whole file either in 2 MiB range requests or in one
@@ -18,6 +18,7 @@
 // itself (do not wrap it in `flock /tmp/e2e.lock`). BENCH_VIDEO_MB (default 40) sets the video's size,
 // BENCH_VIDEO_REPEATS (default 3) the repeats of each server row. Needs ffmpeg for a real video
 // (scripts/bench/lib/video-file.mjs falls back to the padded fixture without it).
+import { followOfflineEmulation, setOffline } from './lib/offline.mjs'
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import http from 'node:http'
@@ -363,37 +364,6 @@ async function serverThroughput(video) {
       agent.destroy()
     }
   })
-}
-
-/** Offline emulation that navigator.onLine follows in documents loaded meanwhile (e2e/support/offline.ts). */
-const OFFLINE_FLAG = 'e2e:offline'
-function followOfflineEmulation(flag) {
-  const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')
-  if (!real?.get) return
-  Object.defineProperty(Navigator.prototype, 'onLine', {
-    configurable: true,
-    get() {
-      try {
-        if (window.localStorage.getItem(flag) === '1') return false
-      } catch {
-        // storage unavailable: the browser's own value
-      }
-      return real.get.call(this)
-    },
-  })
-}
-async function setOffline(context, page, offline) {
-  if (offline) {
-    await page.evaluate((flag) => localStorage.setItem(flag, '1'), OFFLINE_FLAG)
-    await context.setOffline(true)
-  } else {
-    await page
-      .evaluate((flag) => localStorage.removeItem(flag), OFFLINE_FLAG)
-      .catch(() => undefined)
-    await context.setOffline(false)
-    for (const p of context.pages())
-      await p.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined)
-  }
 }
 
 /** In the page: a file token and a plain fetch of the file, body read to the end (as the app's first request). */
@@ -762,7 +732,7 @@ async function appInBrowser(work, video) {
             '--disable-background-networking',
           ],
         })
-        await context.addInitScript(followOfflineEmulation, OFFLINE_FLAG)
+        await followOfflineEmulation(context)
         const page = context.pages()[0] ?? (await context.newPage())
         const errors = []
         page.on('pageerror', (e) => errors.push(String(e)))
