@@ -184,3 +184,20 @@ test('downloads the browser evicted show as not downloaded at the next start, wi
   await page.goto(`/subscriber/class/${c.kelasId}`)
   await expect(page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ })).toBeVisible()
 })
+
+test('two tabs of one student: one runs the downloads, the other asks it and shows the same progress', async ({ page, context, request }) => {
+  const c = await createVideoClass(request, 'tabs-video')
+  created.push(c)
+  const files: string[] = []
+  page.on('request', (r) => void (r.url().includes('/api/files/video_links/') && files.push('first tab')))
+  await signInUi(page, c.email)
+  await page.goto(`/subscriber/class/${c.kelasId}`)
+  await expect(page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ })).toBeVisible()
+  // The second tab opens later: the first one already runs the queue.
+  const second = await context.newPage()
+  second.on('request', (r) => void (r.url().includes('/api/files/video_links/') && files.push('second tab')))
+  await downloadClass(second, c.kelasId)
+  for (const p of [page, second]) await expect(p.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  // Asked in the second tab, fetched once, by the tab that runs the queue.
+  expect(files).toEqual(['first tab'])
+})
