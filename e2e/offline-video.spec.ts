@@ -201,3 +201,18 @@ test('two tabs of one student: one runs the downloads, the other asks it and sho
   // Asked in the second tab, fetched once, by the tab that runs the queue.
   expect(files).toEqual(['first tab'])
 })
+
+test.describe('signing out', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('an explicit sign-out deletes the downloaded videos with the local database', async ({ page, request }) => {
+    const c = await downloadedClass(page, request, 'signout-video')
+    expect((await storedVideoKeys(page)).length).toBeGreaterThan(0)
+    await page.goto('/subscriber/classes')
+    await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => storedVideoKeys(page)).toEqual([])
+    expect(await page.evaluate((uid) => localStorage.getItem(`pendamping-downloads:${uid}`), c.uid)).toBeNull()
+  })
+})

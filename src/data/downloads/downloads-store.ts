@@ -4,7 +4,7 @@
  * with a fresh file token).
  */
 import { create } from 'zustand'
-import { registerAfterSignOut } from '../auth/sign-out'
+import { useSession } from '../auth/session-store'
 import { pb } from '../pocketbase'
 import { OFFLINE_VIDEO_CACHE, playbackUrl, STORE_PREFIX, type VideoKey } from './offline-video-format'
 import { cachePieceStore } from './piece-store'
@@ -264,7 +264,8 @@ export async function keepOnlyDownloads(videos: ReadonlyArray<{ id: string; vide
 }
 /**
  * After an explicit sign-out the local database of that user is removed (docs/sync.md); their
- * downloaded videos go with it, so a shared device keeps no paid content of someone signed out.
+ * downloaded videos go with it, so a shared device keeps no paid content of someone signed out
+ * (called by the local store's sign-out handler, provider.tsx).
  */
 export async function deleteDownloadsOf(userId: string): Promise<void> {
   if (session?.userId === userId || opening?.userId === userId) await closeDownloads()
@@ -277,7 +278,12 @@ export async function deleteDownloadsOf(userId: string): Promise<void> {
   }
 }
 
-registerAfterSignOut((userId) => deleteDownloadsOf(userId))
+// Signed out (here or in another tab) or another user signed in: this user's queue stops at once
+// (useDownloadsLifecycle opens it again when they are back).
+useSession.subscribe((state) => {
+  const userId = state.user?.id ?? null
+  if (session && userId !== session.userId) void closeDownloads()
+})
 
 export function dismissEvicted(): void {
   useDownloadsStore.setState({ evicted: 0 })

@@ -5,12 +5,16 @@
  * the server). Offline, nothing is deleted: an expired subscription only hides content until a pull.
  */
 import { useEffect } from 'react'
+import { selectUserId, useSession } from '../auth/session-store'
 import { useLocalSessionStore } from '../local/session'
 import { useSyncStateStore } from '../local/sync-state'
 import { keepOnlyDownloads, openDownloads } from './downloads-store'
 
 export function useDownloadsLifecycle(): void {
-  const session = useLocalSessionStore((s) => (s.status === 'open' ? s.session : null))
+  const signedIn = useSession(selectUserId)
+  const open = useLocalSessionStore((s) => (s.status === 'open' ? s.session : null))
+  // Only for the user who is signed in now (the database may still be the previous user's).
+  const session = open && open.userId === signedIn ? open : null
   const userId = session?.userId ?? null
   const lastSyncedAt = useSyncStateStore((s) => s.lastSyncedAt)
 

@@ -125,10 +125,13 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
       const session = useLocalSessionStore.getState().session
       return session ? session.engine.pushPending() : 0
     })
-    const offAfter = registerAfterSignOut((userId) => {
-      // The user's last known views go with their database (last-view.ts).
+    const offAfter = registerAfterSignOut(async (userId) => {
+      // The user's last known views and downloaded videos go with their database (last-view.ts,
+      // data/downloads).
       clearLastViews(userId)
       closeFor(true)
+      const { deleteDownloadsOf } = await import('@/data/downloads/downloads-store')
+      await deleteDownloadsOf(userId)
     })
     const tick = setInterval(() => useLocalSessionStore.setState({ clock: Date.now() }), 60_000)
     return () => {
