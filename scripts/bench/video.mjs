@@ -393,7 +393,7 @@ async function plainFetchInPage(page, filePath) {
  * In the page: the same fetch storing the body in Cache Storage as pieces of `pieceSize` bytes, without a
  * manifest, progress or UI: the floor of a downloader that stores in Cache Storage. `overlap`: the next
  * reads go on while a piece is written (one write in flight); else each write is awaited before reading
- * on, as the app's transfer does. The scratch cache is deleted afterwards.
+ * on, as the app's transfer did before it overlapped reading and writing. The scratch cache is deleted afterwards.
  */
 async function storeFloorInPage(page, filePath, pieceSize, overlap) {
   return page.evaluate(
@@ -441,7 +441,7 @@ async function storeFloorInPage(page, filePath, pieceSize, overlap) {
 
 /** Storage variants timed next to the app (name, piece size, overlap). */
 const FLOORS = [
-  ["2 MiB pieces, each write awaited (the app's design)", 2 * 1024 * 1024, false],
+  ["2 MiB pieces, each write awaited (the app's first design)", 2 * 1024 * 1024, false],
   ['8 MiB pieces, each write awaited', 8 * 1024 * 1024, false],
   ['2 MiB pieces, reading on during a write (one write in flight)', 2 * 1024 * 1024, true],
 ]
@@ -957,7 +957,7 @@ a **plain fetch** in the page (\`POST /api/files/token\`, then \`fetch(url?token
 read to the end and dropped) and the **app's download** ('Unduh kelas' → 'Mulai unduh', timed in the page from the
 click to the control's 'Tersedia offline' state), in alternating order; then three ways to store the same fetch in
 Cache Storage without the app's manifest, progress or UI, the floor of such a design: 2 MiB pieces with each
-\`cache.put\` awaited (the app's design) / 8 MiB pieces / 2 MiB pieces with reading going on during a write. The app's
+\`cache.put\` awaited (the app's first design) / 8 MiB pieces / 2 MiB pieces with reading going on during a write (the app's design now). The app's
 time split by the file request's Resource Timing: click → request start (token, queue) / request start → last byte
 received / last byte → 'Tersedia offline' (the remaining piece writes, the manifest, the UI).
 
