@@ -60,11 +60,15 @@ interface Session {
 
 let session: Session | null = null
 
-/** The file on the server from byte `from`, with a fresh file token (tokens last 2 minutes). */
-export async function fetchVideoFrom(key: VideoKey, from: number, signal: AbortSignal): Promise<Response> {
+/** The uploaded file's URL with a fresh file token (tokens last 2 minutes and are checked per request). */
+async function tokenFileUrl(videoId: string, fileName: string): Promise<string> {
   const token = await pb.files.getToken()
-  const url = `/api/files/video_links/${encodeURIComponent(key.videoId)}/${encodeURIComponent(key.fileName)}?token=${encodeURIComponent(token)}`
-  return fetch(url, { headers: { Range: `bytes=${from}-` }, signal, cache: 'no-store' })
+  return `/api/files/video_links/${encodeURIComponent(videoId)}/${encodeURIComponent(fileName)}?token=${encodeURIComponent(token)}`
+}
+
+/** The file on the server from byte `from`. */
+async function fetchVideoFrom(key: VideoKey, from: number, signal: AbortSignal): Promise<Response> {
+  return fetch(await tokenFileUrl(key.videoId, key.fileName), { headers: { Range: `bytes=${from}-` }, signal, cache: 'no-store' })
 }
 
 function cachesAvailable(): boolean {
@@ -303,7 +307,6 @@ export function offlinePlaybackUrl(userId: string, videoId: string, fileName: st
 }
 
 /** A streaming URL of the uploaded video with a fresh file token (online). */
-export async function streamingUrl(videoId: string, fileName: string): Promise<string> {
-  const token = await pb.files.getToken()
-  return `/api/files/video_links/${encodeURIComponent(videoId)}/${encodeURIComponent(fileName)}?token=${encodeURIComponent(token)}`
+export function streamingUrl(videoId: string, fileName: string): Promise<string> {
+  return tokenFileUrl(videoId, fileName)
 }

@@ -3,7 +3,7 @@
  * in pieces, resumable by byte ranges, played offline through the service worker. Screens import
  * from here only.
  */
-export type { DownloadEntry, DownloadProgress, DownloadRequest, DownloadStatus, StorageInfo } from './types'
+export type { DownloadEntry, DownloadProgress, DownloadRequest, StorageInfo } from './types'
 export {
   cancelDownloads,
   dismissEvicted,
@@ -16,7 +16,5 @@ export {
   streamingUrl,
 } from './downloads-store'
 export { useDownloadEntries, useDownloadProgress, useDownloadsMeta, useStorageInfo, useVideoDownload, videoDownloadState } from './hooks'
-export type { VideoDownloadState } from './hooks'
 export { useDownloadsLifecycle } from './lifecycle'
-export { checkSpace, requestPersistentStorage, SAFE_MARGIN_BYTES } from './storage'
-export type { SpaceCheck } from './storage'
+export { checkSpace, requestPersistentStorage } from './storage'

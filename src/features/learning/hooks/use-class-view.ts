@@ -25,6 +25,7 @@ import {
   type VideoLink,
 } from '@/data/local'
 import { classAccess, type ClassAccess } from '../logic/access'
+import { isVideoStep } from '../logic/lesson-downloads'
 import { buildClassSnapshot, classViewKey, parseClassSnapshot, type ProgressSummary } from '../logic/class-snapshot'
 
 export type ClassViewSource = 'live' | 'snapshot' | 'loading'
@@ -56,7 +57,7 @@ export function useClassView(classId: string): ClassView {
   const paket = usePackage(kelas.data?.paket_id ?? '')
   const materi = useMateri(classId)
   const progress = useProgress(useMemo(() => materi.data.map((m) => m.id), [materi.data]))
-  const videos = useVideoLinks(useMemo(() => materi.data.filter((m) => m.type === 'lesson' || m.type === 'video').map((m) => m.id), [materi.data]))
+  const videos = useVideoLinks(useMemo(() => materi.data.filter(isVideoStep).map((m) => m.id), [materi.data]))
   const paketName = paket.data?.nama_paket ?? ''
   const liveDone = ready && !kelas.loading && !subs.loading && !paket.loading && !materi.loading && !progress.loading && !videos.loading
 

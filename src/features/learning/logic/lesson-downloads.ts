@@ -19,6 +19,20 @@ export interface LessonRow {
   paket_id: string
 }
 
+/** Steps that carry videos (lessons and video steps). */
+export function isVideoStep(m: { type: string }): boolean {
+  return m.type === 'lesson' || m.type === 'video'
+}
+
+/** Download requests of the uploaded videos of the class's video steps, in step order ('Unduh kelas'). */
+export function classDownloadRequests(
+  kelas: { id: string; judul: string; paket_id: string } | null,
+  steps: readonly (LessonRow & { type: string })[],
+  videos: readonly VideoRow[],
+): DownloadRequest[] {
+  return kelas ? downloadRequests(kelas, steps.filter(isVideoStep), videos) : []
+}
+
 /** Download requests of the uploaded videos of `lessons` (in the given order). */
 export function downloadRequests(
   kelas: { id: string; judul: string; paket_id: string },

@@ -19,7 +19,7 @@ import { formatDate, formatRupiah } from '@/lib/format'
 import { perfMarkOnce } from '@/lib/perf-mark'
 import { subscriptionEnd, isSubscriptionActive } from '@/lib/subscription'
 import { useClassView } from '../hooks/use-class-view'
-import { downloadRequests } from '../logic/lesson-downloads'
+import { classDownloadRequests } from '../logic/lesson-downloads'
 import { ClassDownloadsCard } from '../components/class-downloads-card'
 import { completedIds, completionSummary, groupLessonsByChapter, orderSteps } from '../logic/steps'
 import { notify } from '../notify'
@@ -31,8 +31,7 @@ export default function ClassDetailPage() {
   const view = useClassView(classId)
   const steps = useMemo(() => orderSteps(view.materi), [view.materi])
   const { online } = useSyncState()
-  const videoSteps = useMemo(() => steps.filter((m) => m.type === 'lesson' || m.type === 'video'), [steps])
-  const downloads = useMemo(() => (view.kelas ? downloadRequests(view.kelas, videoSteps, view.videos) : []), [view.kelas, videoSteps, view.videos])
+  const downloads = useMemo(() => classDownloadRequests(view.kelas, steps, view.videos), [view.kelas, steps, view.videos])
   const access = view.access
 
   useEffect(() => {
@@ -160,7 +159,7 @@ export default function ClassDetailPage() {
           <Button component={RouterLink} to={`/subscriber/learning/${k.id}`} variant="contained" fullWidth startIcon={<PlayArrowIcon />}>
             Mulai Belajar
           </Button>
-          <ClassDownloadsCard requests={downloads} lessons={videoSteps} online={online} />
+          <ClassDownloadsCard requests={downloads} lessons={steps} online={online} />
         </Paper>
       </Box>
     </Stack>

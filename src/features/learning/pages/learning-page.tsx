@@ -20,7 +20,7 @@ import { perfMarkOnce } from '@/lib/perf-mark'
 import { selectUserId, useSession } from '@/data/auth'
 import { completeMateri, useSyncState, type Materi } from '@/data/local'
 import { useClassView } from '../hooks/use-class-view'
-import { downloadRequests } from '../logic/lesson-downloads'
+import { classDownloadRequests } from '../logic/lesson-downloads'
 import { completedIds, isMateriAccessible, nextStep, openingStep, orderSteps } from '../logic/steps'
 import { notify } from '../notify'
 import { CenteredSpinner, ClassProblem } from '../components/class-gate'
@@ -89,12 +89,8 @@ export default function LearningPage() {
   }, [live, access, navigate])
 
   // Every lesson's videos: the current lesson's list, and what 'Unduh kelas' / 'Unduh' download.
-  const videoSteps = useMemo(() => steps.filter((m) => m.type === 'lesson' || m.type === 'video'), [steps])
   const videos = useMemo(() => view.videos.filter((v) => v.materi_id === current?.id), [view.videos, current])
-  const classDownloads = useMemo(
-    () => (view.kelas ? downloadRequests(view.kelas, videoSteps, view.videos) : []),
-    [view.kelas, videoSteps, view.videos],
-  )
+  const classDownloads = useMemo(() => classDownloadRequests(view.kelas, steps, view.videos), [view.kelas, steps, view.videos])
 
   const select = useCallback(
     (m: Materi) => {
