@@ -1,4 +1,4 @@
-// Capacity benchmark (issue 10, docs/capacity.md): requests per second and latency of the routes a
+// Capacity benchmark (docs/capacity.md): requests per second and latency of the routes a
 // student's device calls, under 50 and 200 concurrent clients on loopback. Each client is a closed
 // loop (send, wait for the answer, send again) over its own keep-alive connection (node:http) for a
 // fixed time.

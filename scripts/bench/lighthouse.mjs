@@ -1,7 +1,7 @@
 // Lighthouse benchmark of the public pages: builds the PWA (under the shared lock /tmp/e2e.lock, then
 // copies dist/ so others' builds cannot change it mid-run), starts PocketBase with the demo seed serving
 // the copy, and runs Lighthouse 12 (mobile defaults: simulated throttling) RUNS times against / and
-// /login. Reports the medians and checks the budgets of both pages (issue 10): performance ≥ 95,
+// /login. Reports the medians and checks the budgets of both pages (docs/benchmarks.md): performance ≥ 95,
 // accessibility ≥ 95, LCP ≤ 2.0 s and first-load JavaScript ≤ 130 KB gzip (every script the page
 // fetched during the run, each file gzipped from the build as it would be served compressed).
 // `export default run()` → { title, markdown, budgets, figures } for scripts/bench.mjs; `node scripts/bench/lighthouse.mjs`

@@ -1,5 +1,5 @@
 /* global window */
-// Resync benchmark (issue 10 item 6, docs/sync.md "Cheap resyncs"): a student already synced, in
+// Resync benchmark (docs/sync.md "Cheap resyncs"): a student already synced, in
 // headless Chromium on an emulated campus link (CDP Network.emulateNetworkConditions: 400 ms round
 // trip added per request, 400 kbps = 50,000 bytes/s both ways). Measured:
 //   (a) a resync with nothing new: the trigger the app uses on window focus (coalesced 300 ms, then

@@ -1,5 +1,5 @@
 // Rules benchmark: a student's content lists (and the superadmin's) at two sizes: 3,000 questions and
-// 6,000 subscriptions (1x), and ten times that (10x, issue 10). `export default run()` → { title, markdown } for scripts/bench.mjs;
+// 6,000 subscriptions (1x), and ten times that (10x: the growth the rules must carry, docs/access-rules.md "At scale"). `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/rules.mjs` prints the table. Starts and removes its own server.
 import { request } from 'node:http'
 import { loadavg } from 'node:os'
@@ -22,7 +22,7 @@ function client(url) {
   return pb
 }
 
-/** The two sizes of issue 10: the benchmark's data and ten times it; student p95 budgets. */
+/** The two sizes: the benchmark's data and ten times it; student p95 budgets. */
 const SIZES = [
   {
     scale: 1,

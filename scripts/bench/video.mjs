@@ -1,5 +1,5 @@
 /* global window, document, navigator, localStorage, PopStateEvent, requestAnimationFrame, FormData, Blob, Response, caches, MutationObserver */
-// Video benchmark (issue 17): uploaded lesson videos, from the server to the student's screen offline.
+// Video benchmark (docs/capacity.md "Video bytes"): uploaded lesson videos, from the server to the student's screen offline.
 //  1. Server throughput: one PocketBase (temp data dir, free port) serving one uploaded ~40 MB MP4 to 20
 //     and 100 students at once, each downloading the whole file either in 2 MiB range requests or in one
 //     `Range: bytes=0-` request (what the app's downloader asks when nothing is stored), with a fresh
