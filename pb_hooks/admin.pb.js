@@ -1,32 +1,33 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Superadmin routes of the admin screens (contract: .tmp/admin-api.md, docs/access-rules.md §6).
-// Every handler refuses anyone but a superadmin (403). Logic in pb_hooks/lib/admin-*.js.
+// Superadmin routes of the admin screens (contract: docs/admin-api.md; docs/access-rules.md,
+// "Superadmin routes and class deactivation"). Every handler refuses anyone but a superadmin (403).
+// Logic in pb_hooks/lib/admin/.
 
 routerAdd('GET', '/api/admin/overview', (c) => {
-  return require(`${__hooks}/lib/admin-overview.js`).handleOverview(c)
+  return require(`${__hooks}/lib/admin/overview.js`).handleOverview(c)
 })
 
 routerAdd('GET', '/api/admin/subscribers', (c) => {
-  return require(`${__hooks}/lib/admin-subscribers.js`).handleList(c)
+  return require(`${__hooks}/lib/admin/subscribers.js`).handleList(c)
 })
 
 routerAdd('GET', '/api/admin/packages/stats', (c) => {
-  return require(`${__hooks}/lib/admin-subscribers.js`).handlePackageStats(c)
+  return require(`${__hooks}/lib/admin/subscribers.js`).handlePackageStats(c)
 })
 
 routerAdd('GET', '/api/admin/classes/:id/report', (c) => {
-  return require(`${__hooks}/lib/admin-report.js`).handleReport(c)
+  return require(`${__hooks}/lib/admin/report.js`).handleReport(c)
 })
 
 routerAdd(
   'POST',
   '/api/admin/soal/bulk',
   (c) => {
-    return require(`${__hooks}/lib/admin-content.js`).handleBulkSoal(c)
+    return require(`${__hooks}/lib/admin/content.js`).handleBulkSoal(c)
   },
   $apis.bodyLimit(20 * 1024 * 1024),
 )
 
 routerAdd('POST', '/api/admin/reorder', (c) => {
-  return require(`${__hooks}/lib/admin-content.js`).handleReorder(c)
+  return require(`${__hooks}/lib/admin/content.js`).handleReorder(c)
 })

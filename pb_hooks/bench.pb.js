@@ -7,7 +7,7 @@ if ($os.getenv('PB_BENCH_SEED') === '1') {
     '/api/bench/seed',
     (c) => {
       const body = $apis.requestInfo(c).data || {}
-      const result = require(`${__hooks}/lib/bench-seed.js`).seed(body)
+      const result = require(`${__hooks}/lib/platform/bench-seed.js`).seed(body)
       return c.json(200, result)
     },
     $apis.requireAdminAuth(),

@@ -3,12 +3,12 @@
 // PB_SKIP_BOOTSTRAP=1), so the schema exists here even on the first start.
 onAfterBootstrap((e) => {
   if ($os.getenv('PB_SKIP_BOOTSTRAP') === '1') return
-  const bootstrap = require(`${__hooks}/lib/bootstrap.js`)
+  const bootstrap = require(`${__hooks}/lib/platform/bootstrap.js`)
   if (!bootstrap.schemaReady()) {
     console.log('[bootstrap] skema belum dimigrasi; jalankan lewat launcher (npm start / npm run server).')
     return
   }
   bootstrap.ensureAdmin()
   bootstrap.applyEnvSettings()
-  require(`${__hooks}/lib/seed.js`).seedIfRequested()
+  require(`${__hooks}/lib/platform/seed.js`).seedIfRequested()
 })

@@ -1,32 +1,33 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Content hooks: paket_id kept on materi/soal/video_links, tombstones on delete, defaults.
-// Logic lives in pb_hooks/lib/content.js and pb_hooks/lib/tombstones.js (loaded inside each handler).
+// Content hooks: paket_id kept on materi/soal/video_links, tombstones on delete, defaults. Logic
+// lives in pb_hooks/lib/content/rules.js and pb_hooks/lib/sync/tombstones.js (loaded inside each
+// handler).
 
 // ---- paket_id kept down the tree (model hooks: fire for API, DAO and seed saves) --------
 
 onModelBeforeCreate((e) => {
-  require(`${__hooks}/lib/content.js`).syncPaketId(e.dao, e.model, 'kelas', 'kelas_id')
+  require(`${__hooks}/lib/content/rules.js`).syncPaketId(e.dao, e.model, 'kelas', 'kelas_id')
 }, 'materi')
 
 onModelBeforeUpdate((e) => {
-  const content = require(`${__hooks}/lib/content.js`)
+  const content = require(`${__hooks}/lib/content/rules.js`)
   const old = e.model.originalCopy().getString('paket_id')
   content.syncPaketId(e.dao, e.model, 'kelas', 'kelas_id')
   if (old && old !== e.model.getString('paket_id')) {
-    require(`${__hooks}/lib/tombstones.js`).writeTombstone(e.dao, e.model, old)
+    require(`${__hooks}/lib/sync/tombstones.js`).writeTombstone(e.dao, e.model, old)
   }
 }, 'materi')
 
 onModelBeforeCreate((e) => {
-  require(`${__hooks}/lib/content.js`).syncPaketId(e.dao, e.model, 'materi', 'materi_id')
+  require(`${__hooks}/lib/content/rules.js`).syncPaketId(e.dao, e.model, 'materi', 'materi_id')
 }, 'soal', 'video_links')
 
 onModelBeforeUpdate((e) => {
-  const content = require(`${__hooks}/lib/content.js`)
+  const content = require(`${__hooks}/lib/content/rules.js`)
   const old = e.model.originalCopy().getString('paket_id')
   content.syncPaketId(e.dao, e.model, 'materi', 'materi_id')
   if (old && old !== e.model.getString('paket_id')) {
-    require(`${__hooks}/lib/tombstones.js`).writeTombstone(e.dao, e.model, old)
+    require(`${__hooks}/lib/sync/tombstones.js`).writeTombstone(e.dao, e.model, old)
   }
 }, 'soal', 'video_links')
 
@@ -34,28 +35,28 @@ onModelBeforeUpdate((e) => {
   // paket_content moved to another package: students of the old one drop it
   const old = e.model.originalCopy().getString('paket_id')
   if (old && old !== e.model.getString('paket_id')) {
-    require(`${__hooks}/lib/tombstones.js`).writeTombstone(e.dao, e.model, old)
+    require(`${__hooks}/lib/sync/tombstones.js`).writeTombstone(e.dao, e.model, old)
   }
 }, 'paket_content')
 
 onModelBeforeUpdate((e) => {
   // deactivated: a tombstone (students' devices drop the class); reactivated: its tombstones go
-  require(`${__hooks}/lib/tombstones.js`).kelasActivationChanged(e.dao, e.model)
+  require(`${__hooks}/lib/sync/tombstones.js`).kelasActivationChanged(e.dao, e.model)
 }, 'kelas')
 
 onModelAfterUpdate((e) => {
-  require(`${__hooks}/lib/content.js`).propagatePaketId(e.dao, e.model, ['materi'], 'kelas_id')
+  require(`${__hooks}/lib/content/rules.js`).propagatePaketId(e.dao, e.model, ['materi'], 'kelas_id')
 }, 'kelas')
 
 onModelAfterUpdate((e) => {
-  require(`${__hooks}/lib/content.js`).propagatePaketId(e.dao, e.model, ['soal', 'video_links'], 'materi_id')
+  require(`${__hooks}/lib/content/rules.js`).propagatePaketId(e.dao, e.model, ['soal', 'video_links'], 'materi_id')
 }, 'materi')
 
 // ---- tombstones: same transaction as the delete, cascades included ----------------------
 
 onModelBeforeDelete(
   (e) => {
-    require(`${__hooks}/lib/tombstones.js`).writeTombstone(e.dao, e.model)
+    require(`${__hooks}/lib/sync/tombstones.js`).writeTombstone(e.dao, e.model)
   },
   'paket_pembelajaran',
   'kelas',
@@ -80,7 +81,7 @@ onModelBeforeCreate((e) => {
 
 onModelAfterUpdate((e) => {
   // keep the denormalised author name of the user's reviews
-  const content = require(`${__hooks}/lib/content.js`)
+  const content = require(`${__hooks}/lib/content/rules.js`)
   const name = content.authorName(e.dao, e.model.id)
   const reviews = e.dao.findRecordsByFilter('reviews', 'user_id = {:u} && author_name != {:n}', '', 0, 0, {
     u: e.model.id,
@@ -93,38 +94,38 @@ onModelAfterUpdate((e) => {
 }, 'users')
 
 onModelBeforeCreate((e) => {
-  require(`${__hooks}/lib/content.js`).applyPaketDefaults(e.model)
+  require(`${__hooks}/lib/content/rules.js`).applyPaketDefaults(e.model)
 }, 'paket_pembelajaran')
 
 onModelBeforeUpdate((e) => {
-  require(`${__hooks}/lib/content.js`).applyPaketDefaults(e.model)
+  require(`${__hooks}/lib/content/rules.js`).applyPaketDefaults(e.model)
 }, 'paket_pembelajaran')
 
 onRecordBeforeUpdateRequest((e) => {
   // background_color follows gradient_from unless the request sets it
-  const content = require(`${__hooks}/lib/content.js`)
+  const content = require(`${__hooks}/lib/content/rules.js`)
   if (content.requestHas(e.httpContext, 'gradient_from') && !content.requestHas(e.httpContext, 'background_color')) {
     e.record.set('background_color', e.record.getString('gradient_from'))
   }
 }, 'paket_pembelajaran')
 
 onRecordBeforeCreateRequest((e) => {
-  const content = require(`${__hooks}/lib/content.js`)
+  const content = require(`${__hooks}/lib/content/rules.js`)
   content.checkKelasTexts(e.record, e.httpContext, true)
   content.applyKelasRequestDefaults(e.record, e.httpContext)
 }, 'kelas')
 
 onRecordBeforeUpdateRequest((e) => {
-  require(`${__hooks}/lib/content.js`).checkKelasTexts(e.record, e.httpContext, false)
+  require(`${__hooks}/lib/content/rules.js`).checkKelasTexts(e.record, e.httpContext, false)
 }, 'kelas')
 
-// Questions: the four choices and the question are required after trimming (spec §5), as in the form.
+// Questions: the four choices and the question are required after trimming, as in the admin form.
 onRecordBeforeCreateRequest((e) => {
-  require(`${__hooks}/lib/content.js`).checkSoalTexts(e.record, e.httpContext, true)
+  require(`${__hooks}/lib/content/rules.js`).checkSoalTexts(e.record, e.httpContext, true)
 }, 'soal')
 
 onRecordBeforeUpdateRequest((e) => {
-  require(`${__hooks}/lib/content.js`).checkSoalTexts(e.record, e.httpContext, false)
+  require(`${__hooks}/lib/content/rules.js`).checkSoalTexts(e.record, e.httpContext, false)
 }, 'soal')
 
 onModelBeforeCreate((e) => {
@@ -132,23 +133,23 @@ onModelBeforeCreate((e) => {
 }, 'kelas')
 
 onModelBeforeCreate((e) => {
-  e.model.set('author_name', require(`${__hooks}/lib/content.js`).authorName(e.dao, e.model.getString('user_id')))
+  e.model.set('author_name', require(`${__hooks}/lib/content/rules.js`).authorName(e.dao, e.model.getString('user_id')))
 }, 'reviews')
 
 onModelBeforeUpdate((e) => {
-  e.model.set('author_name', require(`${__hooks}/lib/content.js`).authorName(e.dao, e.model.getString('user_id')))
+  e.model.set('author_name', require(`${__hooks}/lib/content/rules.js`).authorName(e.dao, e.model.getString('user_id')))
 }, 'reviews')
 
 // ---- subscribers: end of day in WIB, and users.subscription_ids (read by the API rules) ----
 
 onModelBeforeCreate((e) => {
-  const content = require(`${__hooks}/lib/content.js`)
+  const content = require(`${__hooks}/lib/content/rules.js`)
   content.normaliseSubscription(e.dao, e.model)
   content.syncUserSubscriptions(e.dao, e.model.getString('user_id'), e.model.id, '')
 }, 'subscribers')
 
 onModelBeforeUpdate((e) => {
-  const content = require(`${__hooks}/lib/content.js`)
+  const content = require(`${__hooks}/lib/content/rules.js`)
   content.normaliseSubscription(e.dao, e.model)
   const oldUser = e.model.originalCopy().getString('user_id')
   const newUser = e.model.getString('user_id')
@@ -157,7 +158,7 @@ onModelBeforeUpdate((e) => {
 }, 'subscribers')
 
 onModelBeforeDelete((e) => {
-  require(`${__hooks}/lib/content.js`).syncUserSubscriptions(e.dao, e.model.getString('user_id'), '', e.model.id)
+  require(`${__hooks}/lib/content/rules.js`).syncUserSubscriptions(e.dao, e.model.getString('user_id'), '', e.model.id)
 }, 'subscribers')
 
 onModelBeforeCreate((e) => {

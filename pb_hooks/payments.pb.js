@@ -1,19 +1,20 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Payments (DESIGN §3): the provider's webhook, manual processing and the superadmin's payment list
-// and revenue summary. Logic in pb_hooks/lib/payments-*.js.
+// Payments (docs/contract.md, Routes; docs/admin-api.md, Payments): the provider's webhook, manual
+// processing and the superadmin's payment list and revenue summary. Logic in pb_hooks/lib/payments/,
+// grants in pb_hooks/lib/entitlements/grants.js.
 
 routerAdd('POST', '/api/payments/webhook', (c) => {
-  return require(`${__hooks}/lib/payments-webhook.js`).handleWebhook(c)
+  return require(`${__hooks}/lib/payments/webhook.js`).handleWebhook(c)
 })
 
 routerAdd('POST', '/api/payments/:id/process', (c) => {
-  return require(`${__hooks}/lib/payments-process.js`).handleProcess(c)
+  return require(`${__hooks}/lib/payments/process.js`).handleProcess(c)
 })
 
 routerAdd('GET', '/api/admin/payments', (c) => {
-  return require(`${__hooks}/lib/payments-admin.js`).handleList(c)
+  return require(`${__hooks}/lib/payments/admin.js`).handleList(c)
 })
 
 routerAdd('GET', '/api/admin/payments/summary', (c) => {
-  return require(`${__hooks}/lib/payments-admin.js`).handleSummary(c)
+  return require(`${__hooks}/lib/payments/admin.js`).handleSummary(c)
 })

@@ -1,12 +1,12 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
 // Local-first sync: the push route of the student's store, and gzip for API responses.
-// Logic in pb_hooks/lib/sync-push.js and pb_hooks/lib/sync-merge.js (loaded inside each handler).
+// Logic in pb_hooks/lib/sync/push.js and pb_hooks/lib/sync/merge.js (loaded inside each handler).
 
 routerAdd(
   'POST',
   '/api/sync/push',
   (c) => {
-    return require(`${__hooks}/lib/sync-push.js`).handlePush(c)
+    return require(`${__hooks}/lib/sync/push.js`).handlePush(c)
   },
   $apis.requireRecordAuth('users'),
   $apis.bodyLimit(2 * 1024 * 1024),

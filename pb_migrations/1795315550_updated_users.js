@@ -1,6 +1,7 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// users (the spec's profiles): full_name, role, credits; password >= 6; e-mail sign-in only.
-// API rules of users are set in 1795315551_created_lms_collections.js together with the rest.
+// users (docs/contract.md, Collections, `users`): full_name, role, credits; password >= 6; e-mail
+// sign-in only. API rules of users are set in 1795315551_created_lms_collections.js together with
+// the rest.
 migrate(
   (db) => {
     const dao = new Dao(db)

@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// All application collections of DESIGN.md section 2, their indexes and API rules.
+// All application collections (docs/contract.md, Collections), their indexes and API rules.
 // Why the rules look like this: docs/access-rules.md.
 migrate(
   (db) => {

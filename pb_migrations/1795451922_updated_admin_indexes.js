@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Indexes of the superadmin routes (pb_hooks/admin.pb.js, .tmp/admin-api.md):
+// Indexes of the superadmin routes (pb_hooks/admin.pb.js, docs/admin-api.md):
 // - subscribers (created, id): the subscriber list (newest first) and the overview's new subscribers;
 // - tombstones (created, id): the overview's deletions;
 // - progress (completed_at): the overview's finished classes.

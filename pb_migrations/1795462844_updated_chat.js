@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Chat (issue 8, /work/shared contract "Schema additions"):
+// Chat (docs/contract.md, Collections: thesis_documents, chat_trial_usage):
 // - thesis_documents: + file_name, analysis (json), external_id; created only by
 //   POST /api/chat/documents (it validates the file, stores the text and indexes its passages),
 //   so the records API may list, view and delete own documents but not create or update them;

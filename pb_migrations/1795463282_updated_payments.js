@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Payments (issue 9, pb_hooks/payments.pb.js):
+// Payments (docs/contract.md, Collections: payment_transactions; pb_hooks/payments.pb.js):
 // - payment_transactions: + paket_id (the package a purchase names in custom_field2), review_note
 //   (why a paid notification waits for manual review), paid_at (when the provider confirmed the
 //   payment: a paid transaction is never moved to failed/cancelled), processed_by ('webhook' or the

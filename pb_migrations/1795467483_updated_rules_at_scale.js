@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Rules and indexes at ten times the benchmark's data (issue 10: 30,000 questions, 60,000
+// Rules and indexes at ten times the benchmark's data (30,000 questions, 60,000
 // subscriptions; docs/access-rules.md "At scale", scripts/bench/rules.mjs).
 //
 // Owner lists (`subscribers`, `progress`): PocketBase 0.22 turns `user_id = @request.auth.id ||

@@ -1,9 +1,9 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Uploaded lesson videos (issue 17), video_links:
+// Uploaded lesson videos (docs/contract.md, Collections, `video_links`):
 // - link_youtube is no longer required (a request hook asks for exactly one of link_youtube and video);
 // - video: protected MP4 (≤ 1 GB), served only with a file token of someone the view rule admits;
 // - video_size (bytes) and video_duration (seconds): written by the server from the upload
-//   (pb_hooks/videos.pb.js + lib/videos.js), never by clients;
+//   (pb_hooks/videos.pb.js + lib/content/videos.js), never by clients;
 // - poster: an optional, public still frame (JPEG/PNG/WebP ≤ 2 MB) the admin UI captures from the video.
 // Rules and indexes stay as they are.
 const MB = 1024 * 1024

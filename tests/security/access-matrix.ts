@@ -1,7 +1,8 @@
-// THE access matrix (issue 11): role × target (collection, custom route, file, realtime topic,
-// push) × operation → expected answer. tests/integration/security-matrix.test.ts runs every row
-// against one real PocketBase; scripts/security-doc.mjs renders it into docs/security.md (and
-// tests/unit/security-doc.test.ts fails when that copy is stale). No server imports here.
+// THE access matrix (docs/security.md, "What is tested: the access matrix"): role × target
+// (collection, custom route, file, realtime topic, push) × operation → expected answer.
+// tests/integration/security/matrix.test.ts runs every row against one real PocketBase;
+// scripts/security-doc.mjs renders it into docs/security.md (and tests/unit/security-doc.test.ts
+// fails when that copy is stale). No server imports here.
 
 export const ROLES = ['visitor', 'user', 'subscriber', 'other', 'expired', 'suspended', 'superadmin'] as const
 export type Role = (typeof ROLES)[number]
@@ -238,7 +239,7 @@ add('POST /api/lms/email-authorized', '{email}', cells('200'), 'public, rate-lim
 add('POST /api/lms/email-exists', '{email}', SUPER_ONLY('403'))
 add('POST /api/lms/subscribers', '{email, full_name, paket_id}', SUPER_ONLY('403'))
 add('POST /api/sync/push', '{collection: progress, rows: []}', cells('200', { visitor: '401' }))
-add('POST /api/sync/changes', '{checkpoints: {soal: null, progress: null}}', cells('200', { visitor: '401' }), 'booleans only; which collections changed per role: tests/integration/sync-probe.test.ts')
+add('POST /api/sync/changes', '{checkpoints: {soal: null, progress: null}}', cells('200', { visitor: '401' }), 'booleans only; which collections changed per role: tests/integration/sync/probe.test.ts')
 add('POST /api/chat/story', '{message} (credits 0)', cells('402', { visitor: '401' }), 'signed in and verified; 402 = no credits')
 add('POST /api/chat/academic', "{message, documentId: subscriber's document}", cells('404', { visitor: '401', subscriber: '402' }), "another user's document is not found")
 add('POST /api/chat/documents', 'no file', cells('400', { visitor: '401' }))
@@ -298,7 +299,7 @@ export function renderMatrix(rows: readonly MatrixRow[] = ACCESS_MATRIX): string
   }
   const esc = (s: string) => s.replace(/\|/g, '\\|')
   const out: string[] = []
-  out.push(`${rows.length} rows, each a named test in tests/integration/security-matrix.test.ts. Roles:`)
+  out.push(`${rows.length} rows, each a named test in tests/integration/security/matrix.test.ts. Roles:`)
   out.push('')
   for (const role of ROLES) out.push(`- **${role}**: ${ROLE_NOTES[role]}`)
   out.push('')

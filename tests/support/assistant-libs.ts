@@ -1,7 +1,6 @@
-// The built-in assistant's CommonJS hook libraries (pb_hooks/lib/*.js, PocketBase's JSVM format),
-// evaluated as CommonJS in Node: the package is ESM ("type": "module"), so createRequire would load
-// them as ES modules and fail on `module.exports`.
-import { readFileSync } from 'node:fs'
+// The built-in assistant's CommonJS hook libraries (pb_hooks/lib/chat/academic/analysis.js and
+// pb_hooks/lib/chat/story/assistant.js), loaded in Node with tests/support/hook-loader.ts.
+import { loadHookLib } from './hook-loader'
 
 export type ChapterKey = 'bab1' | 'bab2' | 'bab3' | 'bab4' | 'bab5'
 
@@ -56,43 +55,10 @@ export interface StoryAssistantLib {
   detectTopics(message: string): Record<string, number>
 }
 
-/** Stands in for PocketBase's `__hooks` global: libraries load siblings as `${__hooks}/lib/x.js`. */
-const HOOKS_DIR = '/pb_hooks'
-
-/**
- * Evaluates pb_hooks/lib/<name> with `module`, `exports`, `require` and `__hooks`, as PocketBase's
- * goja require does. `require(`${__hooks}/lib/<other>.js`)` loads the sibling file, once per load:
- * each call of loadHookLib starts with an empty module cache.
- */
-function loadHookLib<T>(name: string): T {
-  const cache = new Map<string, { exports: unknown }>()
-  const load = (file: string): unknown => {
-    const cached = cache.get(file)
-    if (cached) return cached.exports
-    const source = readFileSync(new URL(`../../pb_hooks/lib/${file}`, import.meta.url), 'utf8')
-    const module = { exports: {} as unknown }
-    cache.set(file, module)
-    const require = (request: string): unknown => {
-      const prefix = `${HOOKS_DIR}/lib/`
-      const sibling = request.startsWith(prefix) ? request.slice(prefix.length) : ''
-      if (!/^[a-z0-9-]+\.js$/.test(sibling)) throw new Error(`${file}: cannot require ${request}`)
-      return load(sibling)
-    }
-    new Function('module', 'exports', 'require', '__hooks', source)(
-      module,
-      module.exports,
-      require,
-      HOOKS_DIR,
-    )
-    return module.exports
-  }
-  return load(name) as T
-}
-
 export function loadThesisAnalysis(): ThesisAnalysisLib {
-  return loadHookLib<ThesisAnalysisLib>('thesis-analysis.js')
+  return loadHookLib<ThesisAnalysisLib>('chat/academic/analysis.js')
 }
 
 export function loadStoryAssistant(): StoryAssistantLib {
-  return loadHookLib<StoryAssistantLib>('story-assistant.js')
+  return loadHookLib<StoryAssistantLib>('chat/story/assistant.js')
 }

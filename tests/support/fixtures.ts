@@ -1,5 +1,5 @@
 // Helpers that create users, packages, content and subscriptions as the PocketBase admin,
-// for every integration test. Field names: /work/shared/DESIGN.md section 2.
+// for every integration test. Field names: docs/contract.md, Collections.
 import type PocketBase from 'pocketbase'
 import type { RecordModel } from 'pocketbase'
 import type { TestServer } from './pocketbase'
@@ -17,6 +17,15 @@ export function uniqueEmail(prefix = 'user'): string {
 /** PocketBase's datetime text (UTC) for a JS date or ms. */
 export function pbDate(value: Date | number): string {
   return new Date(value).toISOString().replace('T', ' ')
+}
+
+/**
+ * Resolves once this machine's clock moved past the current millisecond: a record saved afterwards
+ * gets a later `created`/`updated` than every record already saved (the server shares the clock).
+ */
+export async function nextMillisecond(): Promise<void> {
+  const now = Date.now()
+  while (Date.now() <= now) await new Promise((r) => setTimeout(r, 1))
 }
 
 /** A datetime `days` from now (negative for the past). */

@@ -1,8 +1,8 @@
 // An in-process model of the sync protocol for progress and reviews: the server's merge is the
-// route's own pure module (pb_hooks/lib/sync-merge.js); the client applies RxDB's rules
+// route's own pure module (pb_hooks/lib/sync/merge.js); the client applies RxDB's rules
 // (local writes stay pending until pushed; pushes adopt the returned conflicts; pulls overwrite
 // only documents without pending changes) with the client's own local-completion logic.
-import { readFileSync } from 'node:fs'
+import { loadHookLib } from './hook-loader'
 import { gradeAnswers, mergeLocalCompletion, toPbDate } from '../../src/data/local/logic'
 import type { Choice, Progress } from '../../src/data/local/types'
 
@@ -21,15 +21,8 @@ export interface MergeModule {
   jsonEqual(a: unknown, b: unknown): boolean
 }
 
-/** The route's CommonJS module (PocketBase's JSVM format), evaluated as such (the package is ESM). */
-function loadMergeModule(): MergeModule {
-  const source = readFileSync(new URL('../../pb_hooks/lib/sync-merge.js', import.meta.url), 'utf8')
-  const module = { exports: {} as unknown }
-  new Function('module', 'exports', source)(module, module.exports)
-  return module.exports as MergeModule
-}
-
-export const merge = loadMergeModule()
+/** The route's CommonJS module (PocketBase's JSVM format). */
+export const merge = loadHookLib<MergeModule>('sync/merge.js')
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same run. */
 export function rng(seed: number): () => number {

@@ -4,7 +4,7 @@
 // copied (no re-encode) to about the target size, faststart. Without ffmpeg: the committed fixture
 // (tests/fixtures/video/lesson-faststart.mp4) with its `mdat` box padded with zeros to the target size:
 // still a valid MP4 (ftyp, moov with the fixture's 12 s of samples, then a larger mdat), so the server's
-// hook (pb_hooks/lib/videos.js: moov, H.264 + AAC) accepts it; it plays 12 s, the rest is never read by
+// hook (pb_hooks/lib/content/videos.js: moov, H.264 + AAC) accepts it; it plays 12 s, the rest is never read by
 // a player, which is enough for the transfer figures but not for a real time-to-first-frame.
 import { spawnSync } from 'node:child_process'
 import { readFileSync, statSync, writeFileSync } from 'node:fs'

@@ -1,5 +1,5 @@
-// Hostile values and bodies shared by the example table (tests/integration/hostile-input.test.ts)
-// and the property run (tests/integration/hostile-property.test.ts).
+// Hostile values and bodies shared by the example table (tests/integration/security/hostile-input.test.ts)
+// and the property run (tests/integration/security/hostile-property.test.ts).
 
 /** 1 MB + 1 of text (a "huge string"). */
 export const HUGE_STRING = 'x'.repeat(1024 * 1024 + 1)

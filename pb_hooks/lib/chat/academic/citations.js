@@ -1,0 +1,185 @@
+// Citations of the built-in academic assistant: in-text citations, reference-list entries and the
+// comparison of the two (by first author and year).
+// Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
+// Goja limits respected: no lookbehind, no named groups, no \p{...}, no String#normalize.
+
+const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+
+const YEAR = '(?:19|20)\\d{2}[a-z]?'
+const NAME = "[A-Z\\u00C0-\\u00DE][A-Za-z\\u00C0-\\u024F'\\-]+"
+const NOT_AUTHORS = {
+  tabel: 1,
+  table: 1,
+  gambar: 1,
+  grafik: 1,
+  figure: 1,
+  lampiran: 1,
+  persamaan: 1,
+  rumus: 1,
+  bab: 1,
+  tahun: 1,
+  pasal: 1,
+  uu: 1,
+  undang: 1,
+  januari: 1,
+  februari: 1,
+  maret: 1,
+  april: 1,
+  mei: 1,
+  juni: 1,
+  juli: 1,
+  agustus: 1,
+  september: 1,
+  oktober: 1,
+  november: 1,
+  desember: 1,
+  hlm: 1,
+  halaman: 1,
+}
+
+function citationKey(author, year) {
+  return fold(author).replace(/[^a-z0-9]+/g, '') + '|' + String(year).toLowerCase()
+}
+
+/** "Santoso & Wijaya" / "lihat Hidayat et al." / "Badan Pusat Statistik" -> first author or null. */
+function firstAuthor(authorText) {
+  let t = String(authorText).trim()
+  t = t.split(/\s+(?:et\s*al\.?|dkk\.?|&|dan|and)(?:\s|$)|\s*[,&;]\s*/)[0].trim()
+  const words = t.split(/\s+/)
+  while (words.length && !/^[A-Z\u00C0-\u00DE]/.test(words[0])) words.shift()
+  if (!words.length || words.length > 6) return null
+  const name = words.join(' ').replace(/[.]+$/, '')
+  if (!/^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'\-. ]*$/.test(name)) return null
+  if (NOT_AUTHORS[fold(words[0]).replace(/[^a-z]/g, '')]) return null
+  return name
+}
+
+// One source inside parentheses: "Santoso & Wijaya, 2019" / "Sugiyono, 2019, hlm. 85" (no
+// lookahead, so goja keeps these on its fast native regex engine).
+const PAREN_PART = new RegExp(
+  '^(.*?[A-Za-z\\u00C0-\\u024F.])\\s*,?\\s+(' + YEAR + ')((?:[^0-9].*)?)$',
+)
+const MORE_YEARS = new RegExp('^\\s*,\\s*(' + YEAR + ')([^0-9]|$)')
+
+/** In-text citations -> [{author, year}] in order of appearance. */
+function findCitations(text) {
+  const out = []
+  const paren = /\(([^()]{2,400})\)/g
+  let m
+  while ((m = paren.exec(text))) {
+    // Cheap filter first: most parentheses hold no year.
+    if (!/(19|20)\d\d/.test(m[1])) continue
+    const parts = m[1].split(';')
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i].replace(/\s+/g, ' ').trim()
+      const pm = PAREN_PART.exec(part)
+      if (!pm) continue
+      const author = firstAuthor(pm[1])
+      if (!author) continue
+      out.push({ author: author, year: pm[2] })
+      // "(Santoso, 2019, 2020)": more years of the same author.
+      let rest = pm[3]
+      let ym
+      while ((ym = MORE_YEARS.exec(rest))) {
+        out.push({ author: author, year: ym[1] })
+        rest = rest.slice(ym[0].length - ym[2].length)
+      }
+    }
+  }
+  const narrative = new RegExp(
+    '(' +
+      NAME +
+      ')(?:\\s+(?:et\\s+al\\.?|dkk\\.?)|\\s+(?:&|dan|and)\\s+' +
+      NAME +
+      ')?\\s*\\((' +
+      YEAR +
+      ')(?:\\s*[,:]\\s*(?:hlm|hal|h|p|pp)?\\.?\\s*[0-9\\-–]+)?\\)',
+    'g',
+  )
+  while ((m = narrative.exec(text))) {
+    if (NOT_AUTHORS[fold(m[1]).replace(/[^a-z]/g, '')]) continue
+    out.push({ author: m[1], year: m[2] })
+  }
+  return out
+}
+
+const ENTRY_START = new RegExp(
+  '^' +
+    NAME +
+    "(?:\\s[A-Za-z\\u00C0-\\u024F'\\-]+){0,5}(?:,\\s+[A-Z\\u00C0-\\u00DE]|\\.?\\s*\\(?" +
+    YEAR +
+    '\\)?[.,]?(?:\\s|$))',
+)
+
+// Where one entry ends and the next begins inside a line: ". Surname, I." or ". Organisation. (2020)".
+const ENTRY_BOUNDARY = new RegExp(
+  '\\.\\s+(?=' +
+    NAME +
+    "(?:\\s[A-Za-z\\u00C0-\\u024F'\\-]+){0,3}(?:,\\s+[A-Z\\u00C0-\\u00DE]\\.|\\.?\\s*\\(" +
+    YEAR +
+    '\\)))',
+)
+
+/** Reference list lines -> entries [{author, year}] (continuation lines join their entry). */
+function parseReferences(lines) {
+  const entries = []
+  for (let i = 0; i < lines.length; i++) {
+    // Entries run together in one line (PDF text): "... 5-44. Müller, K. (2015). ..."
+    const pieces = lines[i].split(ENTRY_BOUNDARY)
+    for (let p = 0; p < pieces.length; p++) {
+      const piece = pieces[p].trim()
+      if (!piece) continue
+      if (ENTRY_START.test(piece) || !entries.length) entries.push(piece)
+      else entries[entries.length - 1] += ' ' + piece
+    }
+  }
+  const out = []
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i]
+    let author = e
+      .split(/,|\.\s*\(|\s\(|\.\s/)[0]
+      .trim()
+      .replace(/\.$/, '')
+    const ym = new RegExp('\\((' + YEAR + ')\\)|\\b(' + YEAR + ')\\b').exec(e)
+    const year = ym ? ym[1] || ym[2] : 't.t.'
+    if (!author) author = e.slice(0, 30)
+    out.push({ author: author, year: year, text: e })
+  }
+  return out
+}
+
+function compareCitations(citations, references) {
+  const cited = []
+  const citedKeys = {}
+  for (let i = 0; i < citations.length; i++) {
+    const k = citationKey(citations[i].author, citations[i].year)
+    if (citedKeys[k]) continue
+    citedKeys[k] = citations[i].author + ' (' + citations[i].year + ')'
+    cited.push(k)
+  }
+  const listed = []
+  const listedKeys = {}
+  for (let i = 0; i < references.length; i++) {
+    const k = citationKey(references[i].author, references[i].year)
+    if (listedKeys[k]) continue
+    listedKeys[k] = references[i].author + ' (' + references[i].year + ')'
+    listed.push(k)
+  }
+  const label = function (map) {
+    return function (k) {
+      return map[k]
+    }
+  }
+  return {
+    cited: cited.map(label(citedKeys)),
+    listed: listed.map(label(listedKeys)),
+    citedNotListed: cited.filter((k) => !listedKeys[k]).map(label(citedKeys)),
+    listedNotCited: listed.filter((k) => !citedKeys[k]).map(label(listedKeys)),
+  }
+}
+
+module.exports = {
+  findCitations: findCitations,
+  parseReferences: parseReferences,
+  compareCitations: compareCitations,
+}

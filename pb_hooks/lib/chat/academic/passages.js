@@ -1,0 +1,99 @@
+// Passages of the built-in academic assistant: sentences, and the ~60-120-word passages that are
+// indexed for search and quoted in replies.
+// Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
+
+const { countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { segmentDocument, segmentLabel } = require(`${__hooks}/lib/chat/academic/outline.js`)
+
+const PASSAGE_MIN_WORDS = 60
+const PASSAGE_MAX_WORDS = 120
+
+/** Sentences of a text: ends at . ! ? followed by a space, or at a line break (no lookbehind). */
+function sentences(text) {
+  const out = []
+  const re = /[.!?]+["')\]]*(?:\s+|$)|\n+/g
+  let last = 0
+  let m
+  while ((m = re.exec(text))) {
+    const end = m.index + m[0].length
+    const s = text.slice(last, end).trim()
+    if (s) out.push(s)
+    last = end
+  }
+  const tail = text.slice(last).trim()
+  if (tail) out.push(tail)
+  return out
+}
+
+/** Pieces of at most PASSAGE_MAX_WORDS words: whole sentences where possible. */
+function paragraphPieces(paragraph) {
+  if (countWords(paragraph) <= PASSAGE_MAX_WORDS) return [paragraph]
+  const pieces = []
+  let cur = []
+  let curWords = 0
+  const list = sentences(paragraph)
+  for (let i = 0; i < list.length; i++) {
+    const words = list[i].split(/\s+/)
+    for (let start = 0; start < words.length; start += PASSAGE_MAX_WORDS) {
+      const part = words.slice(start, start + PASSAGE_MAX_WORDS).join(' ')
+      const n = countWords(part)
+      if (curWords + n > PASSAGE_MAX_WORDS && cur.length) {
+        pieces.push(cur.join(' '))
+        cur = []
+        curWords = 0
+      }
+      cur.push(part)
+      curWords += n
+    }
+  }
+  if (cur.length) pieces.push(cur.join(' '))
+  return pieces
+}
+
+function endsUnit(line) {
+  return /[.!?:;]["')\]]*$/.test(line) || headingLike(line)
+}
+
+/** Passages of ~60-120 words that never cross a chapter heading: [{ord, chapter, body}]. */
+function splitPassages(text) {
+  const segments = segmentDocument(text)
+  const passages = []
+  for (let s = 0; s < segments.length; s++) {
+    const label = segmentLabel(segments[s])
+    let cur = []
+    let curWords = 0
+    const flush = function () {
+      if (cur.length && curWords > 0)
+        passages.push({ ord: passages.length, chapter: label, body: cur.join('\n') })
+      cur = []
+      curWords = 0
+    }
+    const lines = segments[s].lines
+    for (let l = 0; l < lines.length; l++) {
+      // Table-of-contents lines ("BAB II LANDASAN TEORI ........ 8") answer no question.
+      if (/(\.\s?){4,}|…/.test(lines[l]) && countWords(lines[l]) <= 12) continue
+      const pieces = paragraphPieces(lines[l])
+      for (let p = 0; p < pieces.length; p++) {
+        const n = countWords(pieces[p])
+        if (curWords + n > PASSAGE_MAX_WORDS && curWords > 0) flush()
+        cur.push(pieces[p])
+        curWords += n
+        // Close a passage at the end of a sentence or a heading, not inside a wrapped PDF line.
+        if (curWords >= PASSAGE_MIN_WORDS && endsUnit(pieces[p])) flush()
+      }
+    }
+    flush()
+  }
+  return passages
+}
+
+/** A short line without closing punctuation ("1.2 Rumusan Masalah"): a heading, not a wrapped line. */
+function headingLike(line) {
+  return line.split(' ').length <= 8 && !/[.!?:;,]$/.test(line)
+}
+
+module.exports = {
+  sentences: sentences,
+  headingLike: headingLike,
+  splitPassages: splitPassages,
+}

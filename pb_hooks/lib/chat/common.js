@@ -1,0 +1,101 @@
+/// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
+// Shared pieces of the chat routes (docs/contract.md, Routes): the error texts, JSON error
+// answers, message validation and the signed-in user check. Loaded with require() in handlers.
+
+const MAX_MESSAGE = 4000
+const MAX_SESSION_ID = 100
+
+/** code → [status, Indonesian message] (docs/contract.md, Routes, lists them). */
+const ERRORS = {
+  UNAUTHORIZED: [401, 'Silakan masuk terlebih dahulu.'],
+  NOT_VERIFIED: [403, 'Verifikasi email Anda terlebih dahulu untuk menggunakan chat.'],
+  EMPTY_MESSAGE: [400, 'Pesan tidak boleh kosong.'],
+  LONG_MESSAGE: [400, 'Pesan terlalu panjang (maksimal 4.000 karakter).'],
+  INSUFFICIENT_CREDITS: [402, 'Anda tidak memiliki cukup kredit untuk mengirim pesan.'],
+  CREDIT_FAILED: [500, 'Terjadi kesalahan saat memproses kredit. Silakan coba lagi.'],
+  UPSTREAM_FAILED: [502, 'Maaf, terjadi kesalahan koneksi. Silakan coba lagi.'],
+  EMPTY_REPLY: [502, 'Maaf, terjadi kesalahan dalam memproses pesan Anda.'],
+  DOCUMENT_NOT_FOUND: [404, 'Dokumen tidak ditemukan. Unggah ulang dokumen Anda.'],
+  DOCUMENT_REQUIRED: [400, 'Wajib upload dokumen dulu'],
+  FILE_REQUIRED: [400, 'Pilih file PDF atau DOCX untuk diunggah.'],
+  UNSUPPORTED_FILE: [400, 'File tidak didukung. Hanya file PDF dan DOCX yang diizinkan.'],
+  FILE_TOO_LARGE: [400, 'Ukuran file maksimal 20 MB.'],
+  EMPTY_DOCUMENT: [
+    400,
+    'Dokumen tidak berisi teks yang bisa dibaca. Pastikan dokumen bukan hasil scan atau gambar.',
+  ],
+  ENCRYPTED_PDF: [400, 'PDF ini dilindungi kata sandi. Buka kuncinya lalu unggah ulang.'],
+  DOCUMENT_TOO_LONG: [400, 'Dokumen terlalu panjang untuk dianalisis.'],
+  UPLOAD_FAILED: [502, 'Gagal mengunggah dokumen. Silakan coba lagi.'],
+  TRIAL_EXHAUSTED: [429, 'Kredit uji coba habis. Beli akses penuh untuk melanjutkan.'],
+}
+
+/** Codes whose answer uses another code's name (both message checks answer INVALID_MESSAGE). */
+const PUBLIC_CODE = { EMPTY_MESSAGE: 'INVALID_MESSAGE', LONG_MESSAGE: 'INVALID_MESSAGE' }
+
+/**
+ * The JSON error answer `{code, message, ...extra}` of a code of ERRORS.
+ * @param {echo.Context} c
+ * @param {string} key
+ * @param {Record<string, any>} [extra] e.g. {credits} or {remaining}
+ */
+function fail(c, key, extra) {
+  const entry = ERRORS[key] || [500, 'Terjadi kesalahan saat memproses permintaan.']
+  const body = { code: PUBLIC_CODE[key] || key, message: entry[1] }
+  if (extra) for (const k in extra) body[k] = extra[k]
+  return c.json(entry[0], body)
+}
+
+/** The request's JSON body (an object, or {} for anything else). */
+function body(c) {
+  let data = null
+  try {
+    data = $apis.requestInfo(c).data
+  } catch {
+    data = null
+  }
+  return data && typeof data === 'object' ? data : {}
+}
+
+/** The trimmed message, or the ERRORS key that refuses it. */
+function checkMessage(value) {
+  if (typeof value !== 'string') return { error: 'EMPTY_MESSAGE' }
+  const text = value.trim()
+  if (text === '') return { error: 'EMPTY_MESSAGE' }
+  if (text.length > MAX_MESSAGE) return { error: 'LONG_MESSAGE' }
+  return { message: text }
+}
+
+/** A chat session id as the automation service gets it (a short printable string). */
+function cleanSessionId(value) {
+  const s = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
+  const clean = s.replace(/[^\w.:-]/g, '').slice(0, MAX_SESSION_ID)
+  return clean || 'default'
+}
+
+/** The signed-in, verified `users` record, or the ERRORS key that refuses the request. */
+function currentUser(c) {
+  const auth = c.get('authRecord')
+  if (!auth || auth.collection().name !== 'users') return { error: 'UNAUTHORIZED' }
+  if (!auth.verified()) return { error: 'NOT_VERIFIED' }
+  return { user: auth }
+}
+
+/** Words of a text: whitespace-separated tokens holding a letter or digit (as thesis-analysis counts). */
+function countWords(text) {
+  let n = 0
+  const tokens = String(text || '').split(/\s+/)
+  for (let i = 0; i < tokens.length; i++) if (/[A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]/.test(tokens[i])) n++
+  return n
+}
+
+module.exports = {
+  ERRORS,
+  MAX_MESSAGE,
+  fail,
+  body,
+  checkMessage,
+  cleanSessionId,
+  currentUser,
+  countWords,
+}

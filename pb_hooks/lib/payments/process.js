@@ -1,0 +1,110 @@
+/// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
+// POST /api/payments/{id}/process (superadmin; docs/admin-api.md, Payments): a pending
+// transaction only; completes it and grants in one server transaction. Credits: the credit pack of
+// the amount; when the amount matches no pack, the superadmin's `credits` (body); a transaction
+// naming a package grants the package (plus the optional `credits`).
+
+const ONLY_PENDING = 'Hanya transaksi pending yang bisa diproses manual'
+const MAX_CREDITS = 1000000
+
+function fail(c, status, message) {
+  return c.json(status, { code: status, message: message, data: {} })
+}
+
+/** body.credits: undefined when absent, else an integer 0..MAX_CREDITS, or NaN. */
+function parseCredits(value) {
+  if (value === undefined || value === null || value === '') return undefined
+  const n =
+    typeof value === 'number' ? value : /^\s*\d+\s*$/.test(String(value)) ? Number(value) : NaN
+  return Number.isInteger(n) && n >= 0 && n <= MAX_CREDITS ? n : NaN
+}
+
+function handleProcess(c) {
+  const cm = require(`${__hooks}/lib/admin/common.js`)
+  cm.requireSuperadmin(c)
+  const id = String(c.pathParam('id') || '')
+  const requested = parseCredits(cm.body(c).credits)
+  if (Number.isNaN(requested))
+    return fail(c, 400, 'Jumlah kredit harus bilangan bulat 0 sampai 1.000.000.')
+  const auth = c.get('authRecord')
+  const by = auth ? auth.id : 'admin'
+  let outcome = null
+  try {
+    $app.dao().runInTransaction((dao) => {
+      outcome = processInTransaction(dao, id, requested, by, Date.now())
+    })
+  } catch (err) {
+    console.log('[payments] proses manual ' + id + ' gagal: ' + err)
+    return fail(c, 500, 'Gagal memproses transaksi.')
+  }
+  if (outcome.error) return fail(c, outcome.error.status, outcome.error.message)
+  return c.json(200, outcome.result)
+}
+
+/** Checks, then completes and grants; returns {error} (nothing written) or {result}. */
+function processInTransaction(dao, id, requested, by, nowMs) {
+  const nm = require(`${__hooks}/lib/payments/notification.js`)
+  let record = null
+  try {
+    record = dao.findRecordById('payment_transactions', id)
+  } catch {
+    return { error: { status: 404, message: 'Transaksi tidak ditemukan.' } }
+  }
+  if (record.getString('status') !== 'pending')
+    return { error: { status: 400, message: ONLY_PENDING } }
+  const email = String(record.getString('customer_email') || '')
+    .trim()
+    .toLowerCase()
+  if (!nm.EMAIL_RE.test(email))
+    return {
+      error: { status: 400, message: 'Transaksi ini tidak memiliki email pembeli yang valid.' },
+    }
+  let pkg = null
+  if (record.getString('paket_id')) {
+    try {
+      pkg = dao.findRecordById('paket_pembelajaran', record.getString('paket_id'))
+    } catch {
+      pkg = null
+    }
+  }
+  const pack = nm.packCredits(record.getFloat('amount'))
+  let credits
+  if (pkg) credits = requested === undefined ? 0 : requested
+  else if (pack > 0) credits = pack
+  else if (requested === undefined || requested < 1) {
+    return {
+      error: {
+        status: 400,
+        message:
+          'Nominal tidak cocok dengan paket kredit mana pun: masukkan jumlah kredit yang ditambahkan (minimal 1).',
+      },
+    }
+  } else credits = requested
+  const granted = require(`${__hooks}/lib/entitlements/grants.js`).grantPurchase(
+    dao,
+    email,
+    credits,
+    pkg,
+    record.getString('order_id'),
+  )
+  const pbDate = require(`${__hooks}/lib/shared/dates.js`).pbDate
+  record.set('status', 'completed')
+  record.set('credits_amount', credits)
+  record.set('processed_at', pbDate(nowMs))
+  record.set('processed_by', by)
+  record.set('review_note', '')
+  dao.saveRecord(record)
+  return {
+    result: {
+      id: record.id,
+      order_id: record.getString('order_id'),
+      status: 'completed',
+      credits: credits,
+      paket_id: pkg ? pkg.id : '',
+      granted_to: granted.to,
+      processed_at: record.getString('processed_at'),
+    },
+  }
+}
+
+module.exports = { handleProcess, processInTransaction, ONLY_PENDING }
