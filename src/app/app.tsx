@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { LocalDataProvider } from '@/data/local'
 import { createAppRouter } from './router'
-import { theme } from './theme'
+import { theme } from '@/components/theme'
 
 const router = createAppRouter()
 

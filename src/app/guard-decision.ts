@@ -16,7 +16,7 @@ export function homeForRole(role: Role | null | undefined): string {
 }
 
 /**
- * The route guard of DESIGN section 5. `loading` while the session or the role is not known yet;
+ * The route guard (docs/contract.md, Roles and access). `loading` while the session or the role is not known yet;
  * no user → /login (remembering where they were going); a wrong role → that role's home. A role's
  * home always admits that role, so a redirect never loops.
  *

@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import { preloadBelowFold } from '@/features/landing'
 import { LandingRoute } from './routes/landing'
-import { theme } from './theme'
+import { theme } from '@/components/theme'
 
 /**
  * The landing page's own light root for a first visit to /: theme and page only — no router, session,

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { initAuth } from '@/data/auth'
+import { initAuth, registerAfterSignOut } from '@/data/auth'
 import { openStoredUserData } from '@/data/local'
 import { captureInstallPrompt } from '@/lib/install-prompt'
 import { perfMark } from '@/lib/perf-mark'
+import { forgetChatOnSignOut } from '@/features/chat/forget-on-sign-out'
 import { App } from './app'
 
 /** The whole app (router, session, local store) for every route but a first visit to /. */
@@ -12,6 +13,9 @@ export function mountApp(container: HTMLElement): void {
   initAuth()
   // The student's local database starts opening now, alongside React's first render.
   openStoredUserData()
+  // An explicit sign-out also forgets the user's chat on this device (the local store's own cleanup is
+  // registered by <LocalDataProvider>, src/data/local/provider.tsx).
+  registerAfterSignOut(forgetChatOnSignOut)
   // The browser's install offer fires early: keep it for the 'Pasang aplikasi' button.
   captureInstallPrompt()
   perfMark('render')

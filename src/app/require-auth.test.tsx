@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
 import { initialSessionState, useSession } from '@/data/auth'
 import type { UserRecord } from '@/data/types'
-import ErrorPage from '@/features/misc/error-page'
+import ErrorPage from './pages/error-page'
 import { RequireAuth } from './require-auth'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
+
+setupDomTests()
 
 const record = (role: UserRecord['role']): UserRecord => ({
   id: 'u1', email: 'u1@demo.id', full_name: 'U', role, credits: 0, verified: true, created: '', updated: '',
@@ -33,17 +37,13 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   )
-  return render(<RouterProvider router={router} />)
+  return renderWithTheme(<RouterProvider router={router} />)
 }
 
 beforeEach(() => {
   useSession.setState({ ...initialSessionState, loading: false })
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
 })
 
 describe('RequireAuth', () => {

@@ -6,7 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen'
 import type { RouteAccess } from './guard-decision'
 import { decideRedirect } from './guard-decision'
 
-/** Route guard (DESIGN section 5): spinner while loading, /login when signed out, the role's home when the role does not match. */
+/** Route guard (docs/contract.md, Roles and access): spinner while loading, /login when signed out, the role's home when the role does not match. */
 export function RequireAuth({
   access,
   loadingText = 'Memuat profil...',

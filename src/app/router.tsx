@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router-dom'
 import type { RouteObject } from 'react-router-dom'
 import { LoadingScreen } from '@/components/loading-screen'
-import ErrorPage from '@/features/misc/error-page'
+import ErrorPage from './pages/error-page'
 import { RootLayout } from './root-layout'
 
 /** A lazy route module: each page (and each area's layout) is its own chunk. */
@@ -11,8 +11,8 @@ function page(load: () => Promise<{ default: ComponentType }>): NonNullable<Rout
 }
 
 /**
- * The route table of spec section 2. Screens of later issues are plain pages in their own files:
- * swap the import on one line to plug in the real screen.
+ * The route table (docs/contract.md, Routes). Each screen is a page in its own file: swapping a
+ * screen is one import on one line.
  */
 export const routes: RouteObject[] = [
   {
@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: page(() => import('@/features/misc/not-found-page')) },
+      { path: '*', lazy: page(() => import('./pages/not-found-page')) },
     ],
   },
 ]

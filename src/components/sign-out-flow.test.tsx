@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { registerBeforeSignOut } from '@/data/auth'
 import type * as AuthModule from '@/data/auth/auth'
 import { useSignOutFlow } from './sign-out-flow'
 import { useToasts } from './toast-store'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
+import { resetToasts } from '@/testing/toasts'
+
+setupDomTests()
 
 const signOutMock = vi.hoisted(() => vi.fn(async () => {}))
 vi.mock('@/data/auth/auth', async (importOriginal) => ({
@@ -24,7 +29,7 @@ function Harness() {
 }
 
 function renderAt(path = '/dashboard') {
-  return render(
+  return renderWithTheme(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/" element={<p>Beranda</p>} />
@@ -38,14 +43,12 @@ const offs: (() => void)[] = []
 beforeEach(() => {
   signOutMock.mockReset()
   signOutMock.mockImplementation(async () => {})
-  useToasts.setState({ toasts: [] })
+  resetToasts()
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
   while (offs.length) offs.pop()!()
-  cleanup()
-  vi.restoreAllMocks()
 })
 
 describe('sign-out flow', () => {

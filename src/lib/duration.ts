@@ -1,4 +1,4 @@
-/** Class duration text (spec §9): '1 jam 30 menit' (long) or '1j 30m' (short). */
+/** Class duration text: '1 jam 30 menit' (long) or '1j 30m' (short). */
 export function durationText(minutes: number | null | undefined, style: 'long' | 'short' = 'long'): string {
   const total = Math.max(0, Math.round(Number.isFinite(minutes) ? Number(minutes) : 0))
   const hours = Math.floor(total / 60)

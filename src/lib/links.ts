@@ -1,4 +1,4 @@
-/** Outbound links (spec section 7 'Outbound links'). */
+/** Outbound links. */
 
 /** Where access is bought (external purchase page); VITE_PURCHASE_URL overrides the landing page's pricing section. */
 export const PURCHASE_URL: string = (import.meta.env?.VITE_PURCHASE_URL as string | undefined) || '/#pricing-section'

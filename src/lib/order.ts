@@ -1,4 +1,4 @@
-/** The content order of spec §4 shared by the student player and the admin: `order`, then creation time, then id. */
+/** The content order shared by the student player and the admin: `order`, then creation time, then id. */
 export interface OrderedItem {
   id: string
   order: number

@@ -1,5 +1,5 @@
 /**
- * Subscription rules shared by the subscriber, learning and admin screens (spec §4, §9).
+ * Subscription rules shared by the subscriber, learning and admin screens.
  * Times are Asia/Jakarta (WIB, UTC+7 all year: Indonesia has no daylight saving time).
  */
 

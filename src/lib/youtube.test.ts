@@ -93,7 +93,7 @@ describe('YouTube URLs', () => {
   it('builds the canonical watch link', () => {
     expect(youTubeWatchUrl(ID)).toBe(`https://www.youtube.com/watch?v=${ID}`)
   })
-  it('takes the thumbnail at maximum resolution by default (spec §9)', () => {
+  it('takes the thumbnail at maximum resolution by default', () => {
     expect(youTubeThumbnailUrl(ID)).toBe(`https://img.youtube.com/vi/${ID}/maxresdefault.jpg`)
     expect(youTubeThumbnailUrl(ID, 'hqdefault')).toBe(
       `https://img.youtube.com/vi/${ID}/hqdefault.jpg`,

@@ -35,7 +35,7 @@ export function youTubeWatchUrl(id: string): string {
   return `https://www.youtube.com/watch?v=${id}`
 }
 
-/** Thumbnail at maximum resolution (spec §9). */
+/** Thumbnail at maximum resolution. */
 export function youTubeThumbnailUrl(id: string, quality: 'maxresdefault' | 'hqdefault' = 'maxresdefault'): string {
   return `https://img.youtube.com/vi/${id}/${quality}.jpg`
 }

@@ -1,4 +1,4 @@
-import AdminShell from '@/features/layout/admin-shell'
+import AdminShell from '../layout/admin-shell'
 import { RequireAuth } from '../require-auth'
 
 export default function AdminLayout() {

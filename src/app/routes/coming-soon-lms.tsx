@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '@/features/misc/coming-soon-page'
+import { ComingSoonPage } from '../pages/coming-soon-page'
 
 export default function ComingSoonLms() {
   return <ComingSoonPage title="LMS Skripsi" description="Materi pembelajaran skripsi interaktif langsung dari dashboard Anda." />

@@ -1,4 +1,4 @@
-import DashboardShell from '@/features/layout/dashboard-shell'
+import DashboardShell from '../layout/dashboard-shell'
 import { RequireAuth } from '../require-auth'
 
 export default function DashboardLayout() {

@@ -1,6 +1,6 @@
 import { useDownloadsLifecycle } from '@/data/downloads'
-import SubscriberShell from '@/features/layout/subscriber-shell'
-import { SyncIndicator } from '@/features/sync/sync-indicator'
+import SubscriberShell from '../layout/subscriber-shell'
+import { SyncIndicator } from '../sync/sync-indicator'
 import { RequireAuth } from '../require-auth'
 
 function DownloadsLifecycle() {

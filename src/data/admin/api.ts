@@ -1,6 +1,6 @@
 /**
- * The superadmin's data operations: online, through the PocketBase SDK (DESIGN.md §4: admin screens
- * do not use the local store). Every rule is enforced by the server; these are thin typed calls.
+ * The superadmin's data operations: online, through the PocketBase SDK (docs/contract.md, Sync and
+ * merge rules: admin screens do not use the local store; the routes: docs/admin-api.md). Every rule is enforced by the server; these are thin typed calls.
  */
 import { pb } from '../pocketbase'
 import { errorMessage } from '@/lib/errors'
@@ -106,7 +106,7 @@ function withImage(data: Record<string, unknown>, field: string, image: ImageCha
 
 /**
  * Creates or updates a record, then applies the image change in a second request, so a failed
- * upload keeps the rest of the save (spec §8: a warning, the data saved).
+ * upload keeps the rest of the save (a warning, the data saved).
  */
 async function saveWithImage<T extends { id: string }>(
   collection: string,

@@ -1,5 +1,5 @@
 /**
- * The superadmin's online data (DESIGN.md §4: admin screens use the SDK, not the local store).
+ * The superadmin's online data (docs/contract.md, Sync and merge rules: admin screens use the SDK, not the local store).
  * Screens import from here only; the server enforces every rule.
  */
 export * from './types'

@@ -1,4 +1,4 @@
-/** Types of the payments screen (payment_transactions, DESIGN.md §2; routes in pb_hooks/payments.pb.js). */
+/** Types of the payments screen (payment_transactions, docs/contract.md, Collections; routes in pb_hooks/payments.pb.js). */
 
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled'
 

@@ -1,4 +1,4 @@
-/** Types of the superadmin's online data (DESIGN.md §2 field names; routes in pb_hooks/admin.pb.js). */
+/** Types of the superadmin's online data (field names: docs/contract.md, Collections; routes: docs/admin-api.md). */
 import type { Choice, Kelas, KelasLevel, Materi, MateriType, Paket, PaketContent, Soal, SubscriptionStatus, VideoLink } from '../local/types'
 
 export type { Choice, Kelas, KelasLevel, Materi, MateriType, Paket, PaketContent, Soal, SubscriptionStatus, VideoLink }

@@ -1,6 +1,6 @@
 /**
- * Uploads a lesson video with progress. The SDK sends with fetch, which reports no upload progress
- * (notes/offline-video.md §4), so this is a plain XMLHttpRequest with the SDK's session token,
+ * Uploads a lesson video with progress. The SDK sends with fetch, which reports no upload progress,
+ * so this is a plain XMLHttpRequest with the SDK's session token,
  * sending the record's fields and files as one multipart request (PocketBase 0.22 has no resumable
  * upload: a failed or cancelled upload starts again from the beginning).
  */

@@ -2,9 +2,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_STORAGE_KEY, pb } from '@/data/pocketbase'
 import type { UserRecord } from '@/data/types'
-import { AUTH_ERRORS, SignUpRefusedError, initAuth, loadProfile, resetAuthForTests, signOut, signUp } from './auth'
+import {
+  AUTH_ERRORS,
+  PROFILE_RETRY_DELAY_MS,
+  SignUpRefusedError,
+  initAuth,
+  loadProfile,
+  resetAuthForTests,
+  signOut,
+  signUp,
+} from './auth'
 import { useSession } from './session-store'
 import { registerAfterSignOut } from './sign-out'
+import { setupDomTests } from '@/testing/dom'
+
+setupDomTests()
 
 function b64url(value: object): string {
   return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
@@ -40,11 +52,30 @@ beforeEach(() => {
 })
 afterEach(() => {
   resetAuthForTests()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
 })
 
 const settle = () => vi.waitFor(() => expect(useSession.getState().profileLoading).toBe(false), { timeout: 5000 })
+
+/** Retry delays run on fake timers: the tests wait for the retry to be scheduled, not for the clock. */
+const fakeRetryTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+
+/**
+ * Lets promises and I/O run until `condition` holds. (vi.waitFor would move the fake clock by its
+ * polling interval; setImmediate is not faked.)
+ */
+async function until(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((r) => setImmediate(r))
+  expect(condition()).toBe(true)
+}
+
+/** Once a retry is scheduled, it fires after exactly PROFILE_RETRY_DELAY_MS (and not before). */
+async function expectRetryAfterDelay(callsBefore: number): Promise<void> {
+  await until(() => vi.getTimerCount() === 1)
+  await vi.advanceTimersByTimeAsync(PROFILE_RETRY_DELAY_MS - 1)
+  expect(fetchMock).toHaveBeenCalledTimes(callsBefore)
+  await vi.advanceTimersByTimeAsync(1)
+  await until(() => fetchMock.mock.calls.length === callsBefore + 1)
+}
 
 describe('session start-up', () => {
   it('starts signed out without a stored session', () => {
@@ -80,11 +111,13 @@ describe('session start-up', () => {
   it('retries twice, 1 s apart, then reports a network error and keeps the stored record', async () => {
     storeSession('u1')
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    const started = Date.now()
+    fakeRetryTimers()
     initAuth()
+    await until(() => fetchMock.mock.calls.length === 1)
+    await expectRetryAfterDelay(1)
+    await expectRetryAfterDelay(2)
     await settle()
     expect(fetchMock).toHaveBeenCalledTimes(3)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900)
     const s = useSession.getState()
     expect(s.authError).toBe(AUTH_ERRORS.network)
     expect(s.user?.id).toBe('u1')
@@ -118,7 +151,11 @@ describe('session start-up', () => {
   it('a server error reports "Failed to load profile data" after 3 attempts', async () => {
     storeSession('u1')
     fetchMock.mockImplementation(async () => json(500, { code: 500, message: 'boom', data: {} }))
+    fakeRetryTimers()
     initAuth()
+    await until(() => fetchMock.mock.calls.length === 1)
+    await expectRetryAfterDelay(1)
+    await expectRetryAfterDelay(2)
     await settle()
     expect(fetchMock).toHaveBeenCalledTimes(3)
     expect(useSession.getState().authError).toBe(AUTH_ERRORS.profile)

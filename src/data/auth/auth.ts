@@ -15,10 +15,10 @@ export const AUTH_ERRORS = {
   init: 'Failed to initialize authentication',
 } as const
 
-/** Profile fetch: 2 more attempts, 1 s apart (spec section 4 and 9). */
+/** Profile fetch: 2 more attempts, 1 s apart. */
 export const PROFILE_RETRIES = 2
 export const PROFILE_RETRY_DELAY_MS = 1000
-/** Session tick (spec: auto-refresh ticks every 30 s); the token is renewed when it expires within this window. */
+/** Session tick (auto-refresh ticks every 30 s); the token is renewed when it expires within this window. */
 const REFRESH_TICK_MS = 30_000
 const REFRESH_WINDOW_S = 3 * 24 * 60 * 60
 

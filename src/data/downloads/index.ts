@@ -1,5 +1,5 @@
 /**
- * Downloaded lesson videos (issue 17): a per-user queue that stores uploaded videos in Cache Storage
+ * Downloaded lesson videos: a per-user queue that stores uploaded videos in Cache Storage
  * in pieces, resumable by byte ranges, played offline through the service worker. Screens import
  * from here only.
  */

@@ -22,9 +22,19 @@ function memoryStore() {
   return { store, manifests, pieces, id }
 }
 
+/** Polls `condition` every 5 ms (at most 1 s): the tests wait on the queue's state, not on the clock. */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (condition()) return
+    await new Promise((r) => setTimeout(r, 5))
+  }
+  throw new Error(`${what}: not reached`)
+}
+
 /** A server whose responses wait for `release()` after the first 1000 bytes when `gate` is set. */
 function server(sizes: Record<string, number>) {
   let sent = 0
+  let parked = 0
   let gate: Promise<void> | null = null
   let open: () => void = () => undefined
   const fetchFrom = async (k: VideoKey, from: number, signal: AbortSignal) => {
@@ -36,7 +46,9 @@ function server(sizes: Record<string, number>) {
       async pull(c) {
         if (offset >= size) return c.close()
         if (waitFor && offset - from >= 1000) {
+          parked++
           await Promise.race([waitFor, new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))]).catch((e: unknown) => c.error(e))
+          parked--
           if (signal.aborted) return
         }
         const end = Math.min(size, offset + 1000)
@@ -50,6 +62,8 @@ function server(sizes: Record<string, number>) {
   return {
     fetchFrom,
     sent: () => sent,
+    /** A response is held at the gate: its first 1000 bytes were read. */
+    held: () => parked > 0,
     hold() {
       gate = new Promise((r) => (open = r))
     },
@@ -79,14 +93,8 @@ function setup(sizes: Record<string, number>, saved: Record<string, DownloadEntr
     now: () => Date.now(),
     onChange: () => void changes++,
   })
-  const settled = async () => {
-    for (let i = 0; i < 200; i++) {
-      const busy = Object.values(q.snapshot()).some((e) => e.status === 'downloading' || e.status === 'queued')
-      if (!busy) return
-      await new Promise((r) => setTimeout(r, 5))
-    }
-    throw new Error('queue did not settle')
-  }
+  const settled = () =>
+    until(() => !Object.values(q.snapshot()).some((e) => e.status === 'downloading' || e.status === 'queued'), 'queue settled')
   return { q, srv, mem, settled, saved: () => persisted, setOnline: (v: boolean) => void (online = v), changes: () => changes }
 }
 
@@ -108,10 +116,9 @@ describe('DownloadQueue', () => {
     await t.q.open()
     t.srv.hold()
     t.q.enqueue([request('a', 'a.mp4', 5000)])
-    await new Promise((r) => setTimeout(r, 30))
+    await until(t.srv.held, 'held at the gate')
     t.q.pause(['a'])
-    await new Promise((r) => setTimeout(r, 30))
-    expect(t.q.snapshot().a!.status).toBe('paused')
+    await until(() => t.q.snapshot().a!.status === 'paused', 'paused')
     const stored = storedBytes([...t.mem.manifests.values()][0]!.pieces)
     expect(stored).toBe(1000)
     t.srv.release()
@@ -140,7 +147,7 @@ describe('DownloadQueue', () => {
     await t.settled()
     t.srv.hold()
     t.q.enqueue([request('a', 'a2.mp4', 3000)])
-    await new Promise((r) => setTimeout(r, 30))
+    await until(t.srv.held, 'held at the gate')
     expect(t.q.snapshot().a!.previous).toEqual({ fileName: 'a1.mp4', size: 2000 })
     t.srv.release()
     await t.settled()
@@ -155,7 +162,7 @@ describe('DownloadQueue', () => {
     await t.settled()
     t.srv.hold()
     t.q.enqueue([request('a', 'a.mp4', 5000)])
-    await new Promise((r) => setTimeout(r, 30))
+    await until(t.srv.held, 'held at the gate')
     await t.q.cancel(['a'])
     expect(t.q.snapshot().a).toBeUndefined()
     expect(t.mem.manifests.has('u/a/a.mp4')).toBe(false)
@@ -186,7 +193,7 @@ describe('DownloadQueue', () => {
     await first.settled()
     first.srv.hold()
     first.q.enqueue([request('b', 'b.mp4', 3000)])
-    await new Promise((r) => setTimeout(r, 30))
+    await until(first.srv.held, 'held at the gate')
     await first.q.close()
     const saved = first.saved()
     expect(saved.b!.status).toBe('queued')

@@ -1,6 +1,6 @@
 /**
  * Pure rules of the local store, shared by the hooks, the sync engine and the tests.
- * The server's merge (pb_hooks/lib/sync-merge.js) applies the same grading rules.
+ * The server's merge (pb_hooks/lib/sync/merge.js) applies the same grading rules.
  */
 import type { Choice, Materi, Progress, Soal, Subscription } from './types'
 

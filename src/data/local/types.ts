@@ -1,5 +1,5 @@
 /**
- * Documents of the student's local store (DESIGN.md §2 field names). Dates are PocketBase
+ * Documents of the student's local store (field names: docs/contract.md, Collections). Dates are PocketBase
  * strings ("2025-01-31 16:59:59.999Z"); `id`, `created`, `updated` are PocketBase's own.
  */
 

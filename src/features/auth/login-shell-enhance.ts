@@ -2,7 +2,9 @@
  * Wires the prerendered /login shell (login-shell.ts) on a first visit to /login without a stored
  * session: validation, 'Lupa password?', Google sign-in when the server offers it, and sign-in. The SDK,
  * session store, toasts and the app itself load only when an action needs them; after signing in the app
- * is mounted at the role's home or the remembered origin (login-page.tsx's behaviour).
+ * is mounted at the role's home or the remembered origin (login-page.tsx's behaviour). The app's pieces
+ * (its toast area, the app itself) are lent by the app (src/app/login-first-visit.ts): a feature does not
+ * import the app.
  */
 import type { ToastInput } from '@/components/toast-store'
 import { afterSignInPath, rememberedFrom } from '@/lib/redirect'
@@ -18,31 +20,34 @@ function byId<T extends HTMLElement>(id: string): T {
   return el as T
 }
 
+/** What the app lends the shell, each loaded when first needed. */
+export interface LoginShellHost {
+  /** The app's chunks: fetched once the visitor starts using the form, mounted after signing in. */
+  loadApp: () => Promise<{ mountApp: (container: HTMLElement) => void }>
+  /** The app's toast area ('Notifications' region) for a page without an app root yet. */
+  loadToaster: () => Promise<{ mountShellToaster: () => () => void }>
+}
+
 let unmountToaster: (() => void) | null = null
 
-async function showToast(input: ToastInput | { error: string }): Promise<void> {
+async function showToast(host: LoginShellHost, input: ToastInput | { error: string }): Promise<void> {
   const [store, toaster] = await Promise.all([
     import('@/components/toast-store'),
-    unmountToaster ? null : import('./login-shell-toaster'),
+    unmountToaster ? null : host.loadToaster(),
   ])
   if (toaster && !unmountToaster) unmountToaster = toaster.mountShellToaster()
   if ('error' in input) store.toastError(input.error)
   else store.toast(input)
 }
 
-async function toastFailure(error: unknown, fallback: string): Promise<void> {
+async function toastFailure(host: LoginShellHost, error: unknown, fallback: string): Promise<void> {
   const { errorMessage } = await import('@/lib/errors')
-  await showToast({ error: errorMessage(error, fallback) })
-}
-
-/** The app's chunks, fetched once the visitor starts using the form (not on the first load). */
-function loadApp() {
-  return import('@/app/mount-app')
+  await showToast(host, { error: errorMessage(error, fallback) })
 }
 
 /** Hands the page to the app at `target` (replacing /login in the history, like navigate(..., {replace})). */
-async function enterApp(container: HTMLElement, target: string): Promise<void> {
-  const { mountApp } = await loadApp()
+async function enterApp(host: LoginShellHost, container: HTMLElement, target: string): Promise<void> {
+  const { mountApp } = await host.loadApp()
   unmountToaster?.()
   unmountToaster = null
   window.history.replaceState(null, '', target)
@@ -69,7 +74,7 @@ async function googleEnabled(): Promise<boolean> {
   return (body.authProviders ?? []).some((p) => p.name === 'google')
 }
 
-export function enhanceLoginShell(container: HTMLElement): void {
+export function enhanceLoginShell(container: HTMLElement, host: LoginShellHost): void {
   const form = byId<HTMLFormElement>(IDS.form)
   const email = byId<HTMLInputElement>(IDS.email)
   const password = byId<HTMLInputElement>(IDS.password)
@@ -93,7 +98,7 @@ export function enhanceLoginShell(container: HTMLElement): void {
   const prefetch = () => {
     form.removeEventListener('focusin', prefetch)
     form.removeEventListener('pointerdown', prefetch)
-    void loadApp().catch(() => undefined)
+    void host.loadApp().catch(() => undefined)
   }
   form.addEventListener('focusin', prefetch)
   form.addEventListener('pointerdown', prefetch)
@@ -108,17 +113,17 @@ export function enhanceLoginShell(container: HTMLElement): void {
       try {
         const { signIn } = await import('@/data/auth')
         await signIn(email.value, password.value)
-        await enterApp(container, target)
+        await enterApp(host, container, target)
       } catch (error) {
         setBusy(false)
-        await toastFailure(error, 'Gagal masuk. Silakan coba lagi.')
+        await toastFailure(host, error, 'Gagal masuk. Silakan coba lagi.')
       }
     })()
   })
 
   forgot.addEventListener('click', () => {
     if (!email.value.trim()) {
-      void showToast({ title: 'Email required', description: 'Please enter your email address first', variant: 'destructive' })
+      void showToast(host, { title: 'Email required', description: 'Please enter your email address first', variant: 'destructive' })
       return
     }
     forgot.disabled = true
@@ -126,9 +131,9 @@ export function enhanceLoginShell(container: HTMLElement): void {
       try {
         const { requestPasswordReset } = await import('@/data/auth')
         await requestPasswordReset(email.value)
-        await showToast({ title: 'Reset link sent', description: 'Check your email for password reset instructions' })
+        await showToast(host, { title: 'Reset link sent', description: 'Check your email for password reset instructions' })
       } catch (error) {
-        await toastFailure(error, 'Gagal mengirim link reset password.')
+        await toastFailure(host, error, 'Gagal mengirim link reset password.')
       } finally {
         forgot.disabled = false
       }
@@ -141,10 +146,10 @@ export function enhanceLoginShell(container: HTMLElement): void {
       try {
         const { signInWithGoogle } = await import('@/data/auth')
         await signInWithGoogle()
-        await enterApp(container, target)
+        await enterApp(host, container, target)
       } catch (error) {
         setBusy(false)
-        await toastFailure(error, 'Gagal masuk dengan Google.')
+        await toastFailure(host, error, 'Gagal masuk dengan Google.')
       }
     })()
   })

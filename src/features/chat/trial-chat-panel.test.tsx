@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { PURCHASE_URL } from '@/lib/links'
 import { TRIAL_CREDITS_KEY } from './logic/trial-credits'
 import TrialChatPanel from './trial-chat-panel'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
+
+setupDomTests()
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -17,11 +21,6 @@ beforeEach(() => {
       : json(404, {}),
   )
   vi.stubGlobal('fetch', fetchMock)
-  Element.prototype.scrollIntoView = () => {}
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
 })
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name })
@@ -29,7 +28,7 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name })
 describe('TrialChatPanel', () => {
   it('starts with 5 and 1 credits and takes the smaller count when the server knows less', async () => {
     fetchMock.mockImplementation(async () => json(200, { story: 2, academic: 0 }))
-    render(<TrialChatPanel />)
+    renderWithTheme(<TrialChatPanel />)
     expect(tab(/Ruang Cerita/).textContent).toContain('(5)')
     await waitFor(() => expect(tab(/Ruang Cerita/).textContent).toContain('(2)'))
     expect(tab(/Asisten Akademik/).textContent).toContain('(0)')
@@ -43,7 +42,7 @@ describe('TrialChatPanel', () => {
         ? json(200, { story: 5, academic: 1 })
         : json(200, { reply: 'Semangat ya!', remaining: 99 }),
     )
-    render(<TrialChatPanel />)
+    renderWithTheme(<TrialChatPanel />)
     const box = screen.getByRole('textbox', { name: 'Tulis pesan' })
     fireEvent.change(box, { target: { value: 'aku capek' } })
     fireEvent.keyDown(box, { key: 'Enter' })
@@ -57,7 +56,7 @@ describe('TrialChatPanel', () => {
 
   it('with both modes used up: tabs disabled, input closed, the notice links to buying full access', async () => {
     localStorage.setItem(TRIAL_CREDITS_KEY, JSON.stringify({ story: 0, academic: 0 }))
-    render(<TrialChatPanel />)
+    renderWithTheme(<TrialChatPanel />)
     expect(screen.getByText('Kredit uji coba Anda sudah habis.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Beli Akses Penuh' }).getAttribute('href')).toBe(
       PURCHASE_URL,
@@ -77,7 +76,7 @@ describe('TrialChatPanel', () => {
             remaining: 0,
           }),
     )
-    render(<TrialChatPanel />)
+    renderWithTheme(<TrialChatPanel />)
     const box = screen.getByRole('textbox', { name: 'Tulis pesan' })
     fireEvent.change(box, { target: { value: 'halo' } })
     fireEvent.keyDown(box, { key: 'Enter' })

@@ -1,4 +1,4 @@
-/** Fixed texts and figures of the landing page (spec §2 Public and §9). */
+/** Fixed texts and figures of the landing page. */
 import { whatsappHref } from './config'
 
 export const HERO = {
@@ -65,7 +65,7 @@ export interface PricingPackage {
   popular: boolean
 }
 
-/** Static pricing packages (spec §9); payment in full upfront. */
+/** Static pricing packages; payment in full upfront. */
 export const PRICING: PricingPackage[] = [
   {
     name: 'BASIC',
@@ -119,7 +119,7 @@ export const LEGALITY = [
   },
 ]
 
-/** Static rating shown with the learning packages and the testimonials (spec §9). */
+/** Static rating shown with the learning packages and the testimonials. */
 export const STATIC_RATING = { value: 4.84, count: 63 }
 
 export const FAQ = [

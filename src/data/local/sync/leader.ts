@@ -1,5 +1,6 @@
 /**
- * One replicating tab per database (DESIGN.md §4; issue 10 item 5): the tab holding the Web Lock
+ * One replicating tab per database (docs/contract.md, Sync and merge rules; two tabs
+ * replicating one database would pull and push everything twice): the tab holding the Web Lock
  * `name` leads and runs the replications; the other tabs of the same user read the shared IndexedDB
  * and wait for the lock, which the browser hands over when the leader closes its database or the
  * tab goes away. Without Web Locks (node, very old browsers) this instance leads at once, so a

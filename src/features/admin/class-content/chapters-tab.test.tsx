@@ -1,37 +1,24 @@
 // @vitest-environment jsdom
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ClassContentDialog } from './class-content-dialog'
-import { api, resetFake, seedMateri, seedVideo, toastTexts } from './testing/fake-admin'
+import { api, resetFake, seedMateri, seedVideo, toastTexts } from '@/testing/fake-admin'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
 
-vi.mock('@/data/admin', async () => (await import('./testing/fake-admin')).adminModule())
+setupDomTests({ slowMui: true })
 
-// MUI dialogs render slowly in jsdom; leave room for a loaded machine.
-configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 20_000 })
+vi.mock('@/data/admin', async () => (await import('@/testing/fake-admin')).adminModule())
 
 const KELAS = { id: 'k1', judul: 'Metodologi Penelitian' }
 
 function open() {
-  return render(<ClassContentDialog kelas={KELAS} open onClose={() => {}} />)
+  return renderWithTheme(<ClassContentDialog kelas={KELAS} open onClose={() => {}} />)
 }
 
 beforeEach(() => {
   resetFake()
   vi.spyOn(window, 'confirm').mockReturnValue(true)
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
 })
 
 describe('Sub Bab & Video tab', () => {

@@ -1,14 +1,6 @@
 // @vitest-environment jsdom
-import {
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ClassContentDialog } from './class-content-dialog'
 import {
   api,
@@ -17,27 +9,23 @@ import {
   seedMateri,
   seedSoal,
   toastTexts,
-} from './testing/fake-admin'
+} from '@/testing/fake-admin'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
 
-vi.mock('@/data/admin', async () => (await import('./testing/fake-admin')).adminModule())
+setupDomTests({ slowMui: true })
 
-// MUI dialogs render slowly in jsdom; leave room for a loaded machine.
-configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 20_000 })
+vi.mock('@/data/admin', async () => (await import('@/testing/fake-admin')).adminModule())
 
 const KELAS = { id: 'k1', judul: 'Metodologi Penelitian' }
 
 function open() {
-  return render(<ClassContentDialog kelas={KELAS} open onClose={() => {}} />)
+  return renderWithTheme(<ClassContentDialog kelas={KELAS} open onClose={() => {}} />)
 }
 
 beforeEach(() => {
   resetFake()
   vi.spyOn(window, 'confirm').mockReturnValue(true)
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
 })
 
 describe('ClassContentDialog', () => {
@@ -58,7 +46,7 @@ describe('ClassContentDialog', () => {
   })
 
   it('renders nothing without a class', () => {
-    render(<ClassContentDialog kelas={null} open onClose={() => {}} />)
+    renderWithTheme(<ClassContentDialog kelas={null} open onClose={() => {}} />)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 

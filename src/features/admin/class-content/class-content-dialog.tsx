@@ -31,7 +31,7 @@ export interface ClassContentDialogProps {
   onClose: () => void
 }
 
-/** 'Kelola Konten' of one class: Pre Test, Sub Bab & Video, Post Test (spec §2 'Class content dialog'). */
+/** 'Kelola Konten' of one class: Pre Test, Sub Bab & Video, Post Test. */
 export function ClassContentDialog({ kelas, open, onClose }: ClassContentDialogProps) {
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true })

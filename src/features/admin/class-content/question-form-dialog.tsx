@@ -25,7 +25,7 @@ interface QuestionFormDialogProps {
   onSaved: () => void
 }
 
-/** Add or edit one question (spec §5 'Question form'). Mount it to open it. */
+/** Add or edit one question. Mount it to open it. */
 export function QuestionFormDialog({ materiId, soal, onClose, onSaved }: QuestionFormDialogProps) {
   const [draft, setDraft] = useState<QuestionDraft>(() => questionDraft(soal))
   const [error, setError] = useState<string | null>(null)

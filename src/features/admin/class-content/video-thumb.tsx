@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import { extractYouTubeId, youTubeThumbnailUrl } from '@/lib/youtube'
 
 /**
- * A video thumbnail. The stored one is at maximum resolution (spec §9), which not every video has:
+ * A video thumbnail. The stored one is at maximum resolution, which not every video has:
  * YouTube then answers with a 120 px placeholder or an error, so this falls back to 'hqdefault'.
  */
 export function VideoThumb({

@@ -1,28 +1,20 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ClassContentDialog } from './class-content-dialog'
-import { api, db, resetFake, seedMateri, seedVideo, toastTexts, upload } from './testing/fake-admin'
+import { api, db, resetFake, seedMateri, seedVideo, toastTexts, upload } from '@/testing/fake-admin'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
 
-vi.mock('@/data/admin', async () => (await import('./testing/fake-admin')).adminModule())
+setupDomTests({ slowMui: true })
+
+vi.mock('@/data/admin', async () => (await import('@/testing/fake-admin')).adminModule())
 // jsdom decodes no video: the poster is a stand-in JPEG.
 vi.mock('./capture-poster', () => ({
   capturePoster: vi.fn(async () => new Blob(['jpeg'], { type: 'image/jpeg' })),
 }))
-
-configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 20_000 })
 
 // (jsdom gives import.meta.url an http scheme: resolve from the project root.)
 const FIXTURES = path.join(process.cwd(), 'tests/fixtures/video')
@@ -36,10 +28,6 @@ beforeEach(() => {
     t.includes('avc1') ? 'probably' : '',
   )
 })
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-})
 
 function seed() {
   const ch = seedMateri({ type: 'chapter', judul: 'Bab Satu', order: 1 })
@@ -48,7 +36,9 @@ function seed() {
 }
 
 async function openChapters() {
-  render(<ClassContentDialog kelas={{ id: 'k1', judul: 'Metodologi' }} open onClose={() => {}} />)
+  renderWithTheme(
+    <ClassContentDialog kelas={{ id: 'k1', judul: 'Metodologi' }} open onClose={() => {}} />,
+  )
   await screen.findByRole('button', { name: 'Buat Pre Test' })
   fireEvent.click(screen.getByRole('tab', { name: 'Sub Bab & Video' }))
   return screen.findByTestId('lesson-item')

@@ -21,7 +21,7 @@ interface Props {
   onSaved: () => void
 }
 
-/** The class form of spec §5 with every field; empty optional fields are stored empty. */
+/** The class form with every field; empty optional fields are stored empty. */
 export function ClassFormDialog({ paketId, kelas, nextUrutan, onClose, onSaved }: Props) {
   const [v, setV] = useState<ClassFormValues>(() => (kelas ? classFormFrom(kelas) : emptyClassForm(nextUrutan)))
   const [image, setImage] = useState<ImageChange>(undefined)

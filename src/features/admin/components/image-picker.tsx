@@ -17,7 +17,7 @@ interface Props {
   id: string
 }
 
-/** Image upload with preview (spec §5: images only, at most 5 MB). The file is checked before it is kept. */
+/** Image upload with preview (images only, at most 5 MB). The file is checked before it is kept. */
 export function ImagePicker({ label, kind, currentUrl, value, onChange, id }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)

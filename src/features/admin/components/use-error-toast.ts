@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { toastError } from '@/components/toast-store'
 import { errorMessage } from '@/lib/errors'
 
-/** The spec's red toast (§8) once per failed load, next to the inline retry. */
+/** The red error toast once per failed load, next to the inline retry. */
 export function useErrorToast(error: unknown, title: string): void {
   useEffect(() => {
     if (error) toastError(errorMessage(error, 'Terjadi kesalahan'), title)

@@ -1,4 +1,4 @@
-/** The class form (spec §5 'Class form', §9 class defaults). */
+/** The class form and its defaults. */
 import { durationText } from '@/lib/duration'
 import type { Kelas, KelasInput, KelasLevel } from '@/data/admin'
 

@@ -1,4 +1,4 @@
-/** Image checks of the package and class forms (spec §5): images only, at most 5 MB. */
+/** Image checks of the package and class forms: images only, at most 5 MB. */
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 

@@ -1,4 +1,4 @@
-/** The package form (spec §5 'Package create/edit', §9 colours and defaults). */
+/** The package form (create and edit), its colours and defaults. */
 import type { Paket, PaketInput } from '@/data/admin'
 
 export interface ColorPreset {
@@ -7,7 +7,7 @@ export interface ColorPreset {
   to: string
 }
 
-/** The six preset themes of spec §9. */
+/** The six preset colour themes. */
 export const COLOR_PRESETS: ColorPreset[] = [
   { name: 'Orange', from: '#f97316', to: '#fb923c' },
   { name: 'Purple', from: '#7c3aed', to: '#a78bfa' },
@@ -77,7 +77,7 @@ export function toPackageInput(v: PackageFormValues): { input: PaketInput; error
       button_text: v.button_text.trim() || 'Mulai Kelas',
       gradient_from: v.gradient_from,
       gradient_to: v.gradient_to,
-      // spec §3: background_color is set equal to gradient_from
+      // background_color is always set equal to gradient_from
       background_color: v.gradient_from,
       category_link: v.category_link.trim(),
     },

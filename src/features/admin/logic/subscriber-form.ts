@@ -1,4 +1,4 @@
-/** The subscriber dialogs (spec §5 'Add subscriber', 'Edit subscriber'). */
+/** The subscriber dialogs ('Add subscriber', 'Edit subscriber'). */
 import type { NewSubscriberInput, SubscriptionStatus, SubscriptionUpdate } from '@/data/admin'
 
 export const EMAIL_CHECK_DEBOUNCE_MS = 500

@@ -18,7 +18,7 @@ interface Props {
   onSaved: (p: Paket) => void
 }
 
-/** Create / edit a package (spec §5: name and duration required, price ≥ 0, image ≤ 5 MB). */
+/** Create / edit a package (name and duration required, price ≥ 0, image ≤ 5 MB). */
 export function PackageFormDialog({ paket, onClose, onSaved }: Props) {
   const [v, setV] = useState<PackageFormValues>(() => (paket ? packageFormFrom(paket) : emptyPackageForm()))
   const [image, setImage] = useState<ImageChange>(undefined)

@@ -1,16 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useToasts } from '@/components/toast-store'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PaymentRow } from '@/data/admin'
 import { ProcessPaymentDialog } from './process-payment-dialog'
 import { PaymentsTable } from './payments-table'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
+import { resetToasts, toastTexts } from '@/testing/toasts'
+
+setupDomTests({ slowMui: true })
 
 const processPayment = vi.fn()
 vi.mock('@/data/admin', () => ({ processPayment: (...args: unknown[]) => processPayment(...args) }))
-
-configure({ asyncUtilTimeout: 5000 })
-vi.setConfig({ testTimeout: 20_000 })
 
 function row(over: Partial<PaymentRow> = {}): PaymentRow {
   return {
@@ -30,22 +31,17 @@ function row(over: Partial<PaymentRow> = {}): PaymentRow {
   }
 }
 
-function toastTexts(): string[] {
-  return useToasts.getState().toasts.map((t) => `${t.title}: ${t.description ?? ''}`)
-}
-
 beforeEach(() => {
   processPayment.mockReset()
-  useToasts.setState({ toasts: [] })
+  resetToasts()
 })
-afterEach(() => cleanup())
 
 describe('ProcessPaymentDialog', () => {
   it('asks for the credits when the amount matches no pack, then sends them', async () => {
     processPayment.mockResolvedValue({ credits: 15 })
     const onDone = vi.fn()
     const onClose = vi.fn()
-    render(<ProcessPaymentDialog row={row()} onClose={onClose} onDone={onDone} />)
+    renderWithTheme(<ProcessPaymentDialog row={row()} onClose={onClose} onDone={onDone} />)
     fireEvent.click(screen.getByRole('button', { name: 'Proses' }))
     expect(await screen.findByText('Masukkan jumlah kredit yang ditambahkan')).toBeTruthy()
     expect(processPayment).not.toHaveBeenCalled()
@@ -59,7 +55,7 @@ describe('ProcessPaymentDialog', () => {
 
   it('uses the pack credits without asking', async () => {
     processPayment.mockResolvedValue({ credits: 20 })
-    render(
+    renderWithTheme(
       <ProcessPaymentDialog
         row={row({ amount: 25000, credits_amount: 20 })}
         onClose={() => {}}
@@ -78,7 +74,7 @@ describe('ProcessPaymentDialog', () => {
       response: { message: 'Hanya transaksi pending yang bisa diproses manual' },
     })
     const onClose = vi.fn()
-    render(
+    renderWithTheme(
       <ProcessPaymentDialog
         row={row({ credits_amount: 20 })}
         onClose={onClose}
@@ -99,7 +95,7 @@ describe('ProcessPaymentDialog', () => {
 describe('PaymentsTable', () => {
   it('shows Rupiah, credits, the status chip and dd/MM/yyyy HH:mm; Proses only for pending', () => {
     const onProcess = vi.fn()
-    render(
+    renderWithTheme(
       <PaymentsTable
         rows={[
           row(),

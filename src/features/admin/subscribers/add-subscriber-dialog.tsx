@@ -25,7 +25,7 @@ function describeFailure(err: unknown): string {
   return `Gagal membuat subscriber: ${err instanceof Error ? err.message : String(err)}`
 }
 
-/** Add subscriber (spec §5): one server transaction creates the user, the subscription and the authorised e-mail. */
+/** Add subscriber: one server transaction creates the user, the subscription and the authorised e-mail. */
 export function AddSubscriberDialog({ packages, onClose, onCreated }: { packages: Paket[]; onClose: () => void; onCreated: () => void }) {
   const [v, setV] = useState<AddSubscriberValues>(EMPTY)
   const [error, setError] = useState<string | null>(null)

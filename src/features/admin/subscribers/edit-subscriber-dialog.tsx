@@ -13,7 +13,7 @@ function initial(row: SubscriberRow): EditSubscriberValues {
   return { paket_id: row.paket_id, status: row.status, durasi_akhir: end ? jakartaDateKey(end) : '' }
 }
 
-/** Edit a subscription (spec §5): package, status and end date; the e-mail cannot be changed. */
+/** Edit a subscription: package, status and end date; the e-mail cannot be changed. */
 export function EditSubscriberDialog({ row, packages, onClose, onSaved }: { row: SubscriberRow; packages: Paket[]; onClose: () => void; onSaved: () => void }) {
   const [v, setV] = useState<EditSubscriberValues>(() => initial(row))
   const [error, setError] = useState<string | null>(null)

@@ -4,7 +4,7 @@ import { EMAIL_CHECK_DEBOUNCE_MS, EMAIL_CHECK_MIN_LENGTH } from '../logic/subscr
 
 export type EmailCheck = 'idle' | 'checking' | 'taken' | 'available'
 
-/** Spec §5: the e-mail is checked 500 ms after typing stops, only from 3 characters on. */
+/** The e-mail is checked 500 ms after typing stops, only from 3 characters on. */
 export function useEmailCheck(email: string): EmailCheck {
   const [state, setState] = useState<EmailCheck>('idle')
   useEffect(() => {

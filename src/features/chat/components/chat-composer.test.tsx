@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { ChatComposer } from './chat-composer'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
 
-afterEach(cleanup)
+setupDomTests()
 
 function setup(props: Partial<Parameters<typeof ChatComposer>[0]> = {}) {
   const onSend = vi.fn()
   const onChange = vi.fn()
-  render(
+  renderWithTheme(
     <ChatComposer
       value="halo"
       onChange={onChange}

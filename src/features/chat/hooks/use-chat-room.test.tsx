@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, renderHook } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, renderHook } from '@testing-library/react'
 import { ChatApiError } from '@/data/chat/chat-api-error'
-import { useToasts } from '@/components/toast-store'
 import type * as ExtractModule from '../documents/extract-text'
 import type { ChatBackend, RoomSnapshot, RoomStorage } from './use-chat-room'
 import { UPLOAD_STATUS_MS, useChatRoom } from './use-chat-room'
+import { setupDomTests } from '@/testing/dom'
+import { resetToasts, toastTexts } from '@/testing/toasts'
+
+setupDomTests()
 
 const extract = vi.hoisted(() => vi.fn())
 vi.mock('../documents/extract-text', async (importOriginal) => ({
@@ -36,29 +39,12 @@ function memoryRoomStorage(
   }
 }
 
-const toastTitles = () => useToasts.getState().toasts.map((t) => `${t.title}: ${t.description}`)
 const docxFile = (name = 'skripsi.docx') =>
   new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])], name)
 
-// jsdom's Blob has no arrayBuffer() (every browser has): read it through FileReader here.
-if (!Blob.prototype.arrayBuffer) {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader()
-      reader.onload = () => resolve(reader.result as ArrayBuffer)
-      reader.onerror = () => reject(reader.error)
-      reader.readAsArrayBuffer(this)
-    })
-  }
-}
-
 beforeEach(() => {
-  useToasts.setState({ toasts: [] })
+  resetToasts()
   extract.mockReset()
-})
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
 })
 
 describe('useChatRoom', () => {
@@ -111,7 +97,7 @@ describe('useChatRoom', () => {
     await act(() => result.current.send('story'))
     expect(result.current.messages.story).toEqual([])
     expect(result.current.drafts.story).toBe('halo')
-    expect(toastTitles()).toEqual([
+    expect(toastTexts()).toEqual([
       'Kredit Habis: Anda tidak memiliki cukup kredit untuk mengirim pesan.',
     ])
   })
@@ -181,7 +167,7 @@ describe('useChatRoom', () => {
         new File(['hanya teks'], 'catatan.pdf', { type: 'application/pdf' }),
       ),
     )
-    expect(toastTitles()).toEqual(['File tidak didukung: Hanya file PDF dan DOCX yang diizinkan.'])
+    expect(toastTexts()).toEqual(['File tidak didukung: Hanya file PDF dan DOCX yang diizinkan.'])
     expect(extract).not.toHaveBeenCalled()
     expect(result.current.upload).toEqual({ status: 'idle' })
   })
@@ -228,7 +214,7 @@ describe('useChatRoom', () => {
     await act(() => result.current.send('academic'))
     expect(result.current.document).toBeNull()
     expect(result.current.messages.academic).toEqual([])
-    expect(toastTitles()).toEqual([
+    expect(toastTexts()).toEqual([
       'Dokumen tidak ditemukan: Dokumen tidak ditemukan. Unggah ulang dokumen Anda.',
     ])
   })

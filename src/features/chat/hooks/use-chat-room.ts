@@ -49,7 +49,7 @@ export type UploadState =
   | { status: 'processing'; message: string; progress: number | null }
   | { status: 'success' | 'failure'; message: string }
 
-/** Spec: upload success and failure messages clear after 3 seconds. */
+/** Upload success and failure messages clear after 3 seconds. */
 export const UPLOAD_STATUS_MS = 3000
 
 type PerMode<T> = Record<ChatMode, T>

@@ -1,6 +1,6 @@
 import { toChatApiError } from '@/data/chat/chat-api-error'
 
-/** The spec's texts (section 8) and the chat contract's. */
+/** The product's error texts, and those of the chat routes (docs/contract.md, Routes). */
 export const CHAT_TEXTS = {
   connection: 'Maaf, terjadi kesalahan koneksi. Silakan coba lagi.',
   processing: 'Maaf, terjadi kesalahan dalam memproses pesan Anda.',

@@ -19,7 +19,7 @@ export const FILE_ERRORS = {
 export type FileCheck =
   { ok: true; kind: DocumentKind } | { ok: false; reason: 'unsupported' | 'too-large' }
 
-/** The kinds a file claims to be, by extension or MIME type (spec: 'by MIME type or extension'). */
+/** The kinds a file claims to be, by extension or MIME type (by MIME type or extension). */
 export function declaredKinds(name: string, mime: string): DocumentKind[] {
   const kinds = new Set<DocumentKind>()
   const lower = name.toLowerCase()

@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './chat-history'
 /** Trial credits are counted per mode. */
 export type TrialCredits = TrialStatus
 
-/** Spec: trial credits start at 5 (Ruang Cerita) and 1 (Asisten Akademik). */
+/** Trial credits start at 5 (Ruang Cerita) and 1 (Asisten Akademik). */
 export const TRIAL_DEFAULTS: Readonly<TrialCredits> = { story: 5, academic: 1 }
 
 export const TRIAL_CREDITS_KEY = 'pendamping-trial-credits:v1'

@@ -69,7 +69,7 @@ function ChatHeader() {
 }
 
 function ChatbotRoom({ userId }: { userId: string }) {
-  // Spec: a chat session id per page load.
+  // A chat session id per page load.
   const [sessionId] = useState(() => newId('sesi'))
   const [mode, setMode] = useState<ChatMode>('story')
   const storage = useMemo(() => localRoomStorage(userId), [userId])

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
 import { VideoEmbed } from '../components/video-embed'
 import { AssistantSection } from './assistant-section'
 import { PricingSection } from './pricing-section'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
 
-afterEach(cleanup)
+setupDomTests()
 
 describe('AssistantSection', () => {
   it("shows the panel only after 'Coba Sekarang' and hides it with 'Tutup Assistant'", () => {
-    render(<AssistantSection panel={<p>PANEL</p>} />)
+    renderWithTheme(<AssistantSection panel={<p>PANEL</p>} />)
     expect(screen.queryByText('PANEL')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Coba Sekarang' }))
     expect(screen.getByText('PANEL')).toBeTruthy()
@@ -23,7 +25,7 @@ describe('AssistantSection', () => {
 
 describe('VideoEmbed', () => {
   it('shows a lazy thumbnail until tapped, then the youtube-nocookie player with autoplay', () => {
-    const { container } = render(<VideoEmbed id="abc_DEF-123" title="Contoh" />)
+    const { container } = renderWithTheme(<VideoEmbed id="abc_DEF-123" title="Contoh" />)
     const img = container.querySelector('img')!
     expect(img.getAttribute('src')).toBe('https://i.ytimg.com/vi/abc_DEF-123/hqdefault.jpg')
     expect(img.getAttribute('loading')).toBe('lazy')
@@ -38,7 +40,7 @@ describe('VideoEmbed', () => {
 
 describe('PricingSection', () => {
   it('has id pricing-section, the three packages with their prices and MOST POPULAR on PRO only', () => {
-    const { container } = render(<PricingSection />)
+    const { container } = renderWithTheme(<PricingSection />)
     expect(container.querySelector('#pricing-section')).not.toBeNull()
     const cards = screen.getAllByRole('article')
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { ReviewForm } from './review-form'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
 
-afterEach(cleanup)
+setupDomTests()
 
 describe('ReviewForm', () => {
   it('refuses an incomplete review and saves a complete one', () => {
     const onSubmit = vi.fn()
     const onInvalid = vi.fn()
     const onSkip = vi.fn()
-    render(<ReviewForm signedIn submitLabel="Selesai" onSubmit={onSubmit} onInvalid={onInvalid} actions={<button type="button" onClick={onSkip}>Lewati &amp; Selesai</button>} />)
+    renderWithTheme(<ReviewForm signedIn submitLabel="Selesai" onSubmit={onSubmit} onInvalid={onInvalid} actions={<button type="button" onClick={onSkip}>Lewati &amp; Selesai</button>} />)
     fireEvent.click(screen.getByRole('button', { name: 'Selesai' }))
     expect(onInvalid).toHaveBeenCalledWith({ title: 'Error', description: 'Mohon lengkapi semua field' })
     expect(onSubmit).not.toHaveBeenCalled()
@@ -26,7 +28,7 @@ describe('ReviewForm', () => {
 
   it('asks to sign in first', () => {
     const onInvalid = vi.fn()
-    render(<ReviewForm signedIn={false} onSubmit={vi.fn()} onInvalid={onInvalid} />)
+    renderWithTheme(<ReviewForm signedIn={false} onSubmit={vi.fn()} onInvalid={onInvalid} />)
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Review' }))
     expect(onInvalid).toHaveBeenCalledWith({ title: 'Error', description: 'Anda harus login terlebih dahulu' })
   })

@@ -15,7 +15,7 @@ import { Quiz } from './quiz'
 import { ReviewForm } from './review-form'
 import { AnswerReview, ScoreSummary, TestResult } from './test-result'
 
-/** Visual pause before a finished pre-test moves on (spec §9); the attempt is stored at once. */
+/** Visual pause before a finished pre-test moves on; the attempt is stored at once. */
 export const PRETEST_ADVANCE_DELAY_MS = 2000
 
 type Phase = 'quiz' | 'result' | 'done'

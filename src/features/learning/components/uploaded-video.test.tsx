@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useDownloadsStore } from '@/data/downloads/downloads-store'
 import type { DownloadEntry } from '@/data/downloads'
 import { LessonContent } from './lesson-content'
 import { VIDEO_COMPLETE_DELAY_MS } from './video-player'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
+
+setupDomTests()
 
 const materi = { id: 'l1', judul: 'Pelajaran Satu' }
 const videos = [
@@ -38,14 +42,10 @@ beforeEach(() => {
   // A controlling service worker answers the stored copy's URL.
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } })
 })
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
 
 describe('uploaded lesson videos', () => {
   it('labels YouTube videos as online only and shows the size and length of uploads', () => {
-    render(<LessonContent materi={materi} videos={videos} online completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(<LessonContent materi={materi} videos={videos} online completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
     expect(screen.getByText('Hanya bisa diputar online')).toBeTruthy()
     expect(screen.getByText('0:12')).toBeTruthy()
     expect(screen.getByText('277 KB')).toBeTruthy()
@@ -53,7 +53,7 @@ describe('uploaded lesson videos', () => {
   })
 
   it('offline without a download, the upload says it is not downloaded instead of a broken player', () => {
-    render(<LessonContent materi={materi} videos={videos} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(<LessonContent materi={materi} videos={videos} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
     expect(screen.getByText('Video membutuhkan koneksi internet')).toBeTruthy()
     fireEvent.click(screen.getByText('2. Video Unggahan'))
     expect(screen.getByText('Video belum diunduh')).toBeTruthy()
@@ -64,7 +64,7 @@ describe('uploaded lesson videos', () => {
     vi.useFakeTimers()
     useDownloadsStore.setState({ entries: { up: complete() } })
     const onComplete = vi.fn()
-    render(<LessonContent materi={materi} videos={videos.slice(1)} online={false} completed={false} onComplete={onComplete} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(<LessonContent materi={materi} videos={videos.slice(1)} online={false} completed={false} onComplete={onComplete} onContinue={vi.fn()} userId="u1" />)
     expect(screen.getByText('Tersedia offline')).toBeTruthy()
     // Only an upload that plays offline: no 'needs internet' warning.
     expect(screen.queryByText('Video membutuhkan koneksi internet')).toBeNull()
@@ -79,7 +79,7 @@ describe('uploaded lesson videos', () => {
 
   it('a replaced video keeps playing the older copy on the device', () => {
     useDownloadsStore.setState({ entries: { up: { ...complete(), fileName: 'lama_xyz.mp4' } } })
-    render(<LessonContent materi={materi} videos={videos.slice(1)} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(<LessonContent materi={materi} videos={videos.slice(1)} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
     fireEvent.click(screen.getByText('1. Video Unggahan'))
     expect(screen.getByTestId('uploaded-video').getAttribute('src')).toBe('/__offline-video/u1/up/lama_xyz.mp4')
   })

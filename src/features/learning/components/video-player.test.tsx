@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LessonContent } from './lesson-content'
 import { VIDEO_COMPLETE_DELAY_MS, VideoPlayer, type PlayerProps } from './video-player'
+import { setupDomTests } from '@/testing/dom'
+import { renderWithTheme } from '@/testing/render'
+
+setupDomTests()
 
 /** Stands in for react-player: renders the source and exposes buttons that fire its events. */
 function FakePlayer({ src, onEnded, onError }: PlayerProps) {
@@ -17,15 +21,11 @@ function FakePlayer({ src, onEnded, onError }: PlayerProps) {
 beforeEach(() => {
   vi.useFakeTimers()
 })
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
 
 describe('VideoPlayer', () => {
   it('marks the lesson complete 1.5 s after the video ends, once', () => {
     const onComplete = vi.fn()
-    render(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online onComplete={onComplete} player={FakePlayer} />)
+    renderWithTheme(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online onComplete={onComplete} player={FakePlayer} />)
     expect(screen.getByTestId('fake-player').dataset.src).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
 
     fireEvent.click(screen.getByText('end-video'))
@@ -42,7 +42,7 @@ describe('VideoPlayer', () => {
 
   it('does not lose the completion when the player is left during the delay', () => {
     const onComplete = vi.fn()
-    const { unmount } = render(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online onComplete={onComplete} player={FakePlayer} />)
+    const { unmount } = renderWithTheme(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online onComplete={onComplete} player={FakePlayer} />)
     fireEvent.click(screen.getByText('end-video'))
     unmount()
     expect(onComplete).toHaveBeenCalledTimes(1)
@@ -51,13 +51,13 @@ describe('VideoPlayer', () => {
   })
 
   it('shows the offline message instead of a player', () => {
-    render(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online={false} onComplete={vi.fn()} player={FakePlayer} />)
+    renderWithTheme(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online={false} onComplete={vi.fn()} player={FakePlayer} />)
     expect(screen.queryByTestId('fake-player')).toBeNull()
     expect(screen.getByText('Video membutuhkan koneksi internet')).toBeTruthy()
   })
 
   it('shows an error when the player fails', () => {
-    render(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online onComplete={vi.fn()} player={FakePlayer} />)
+    renderWithTheme(<VideoPlayer videoId="dQw4w9WgXcQ" title="Intro" online onComplete={vi.fn()} player={FakePlayer} />)
     fireEvent.click(screen.getByText('fail-video'))
     expect(screen.getByText(/Video tidak dapat diputar/)).toBeTruthy()
   })
@@ -72,7 +72,7 @@ describe('LessonContent', () => {
 
   it('lists the videos, plays the chosen one, goes back to the list, and completes on end', () => {
     const onComplete = vi.fn()
-    render(<LessonContent materi={lesson} videos={videos} online completed={false} onComplete={onComplete} onContinue={vi.fn()} player={FakePlayer} />)
+    renderWithTheme(<LessonContent materi={lesson} videos={videos} online completed={false} onComplete={onComplete} onContinue={vi.fn()} player={FakePlayer} />)
     expect(screen.getByText('1. Bagian 1')).toBeTruthy()
     expect(screen.getByText('2. Bagian 2')).toBeTruthy()
     expect(screen.queryByTestId('fake-player')).toBeNull()
@@ -90,7 +90,7 @@ describe('LessonContent', () => {
 
   it("falls back to the lesson's own link, and shows 'Video Belum Tersedia' without any", () => {
     const onContinue = vi.fn()
-    const { rerender } = render(
+    const { rerender } = renderWithTheme(
       <LessonContent materi={{ ...lesson, link_video: 'https://youtu.be/ccccccccccc' }} videos={[]} online completed={false} onComplete={vi.fn()} onContinue={onContinue} player={FakePlayer} />,
     )
     expect(screen.getByText('1. Menyusun Latar Belakang')).toBeTruthy()
@@ -101,7 +101,7 @@ describe('LessonContent', () => {
   })
 
   it('keeps the lesson usable offline: the list shows, the player is replaced by the message', () => {
-    render(<LessonContent materi={lesson} videos={videos} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} player={FakePlayer} />)
+    renderWithTheme(<LessonContent materi={lesson} videos={videos} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} player={FakePlayer} />)
     fireEvent.click(screen.getByText('1. Bagian 1'))
     expect(screen.queryByTestId('fake-player')).toBeNull()
     expect(screen.getAllByText('Video membutuhkan koneksi internet').length).toBeGreaterThan(0)

@@ -22,7 +22,7 @@ export interface PlayerProps {
 
 const LazyYouTube = lazy(() => import('./youtube-engine')) as unknown as ComponentType<PlayerProps>
 
-/** Delay between the end of a video and the lesson being marked complete (spec §9). */
+/** Delay between the end of a video and the lesson being marked complete. */
 export const VIDEO_COMPLETE_DELAY_MS = 1500
 
 export interface VideoPlayerProps {

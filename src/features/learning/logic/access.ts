@@ -1,4 +1,4 @@
-/** The class access rule (spec §6): an active, unexpired subscription to the class's package. */
+/** The class access rule (docs/contract.md, Roles and access): an active, unexpired subscription to the class's package. */
 import { isSubscriptionActive, type SubscriptionLike } from '@/lib/subscription'
 
 export type ClassAccess = 'ok' | 'not-found' | 'denied'

@@ -1,5 +1,5 @@
 /**
- * The class's last known view (issue 17): what the class page and the player last showed from the
+ * The class's last known view: what the class page and the player last showed from the
  * local database, kept per user and class (src/data/local/last-view.ts) so that a cold start
  * shows the lesson list while the database opens. Pure: building it from the live data, the end of
  * the access it may be shown until, and checking what is read back.

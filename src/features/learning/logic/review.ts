@@ -1,4 +1,4 @@
-/** Review form rules (spec §5). */
+/** Review form rules. */
 
 export const STUDENT_ROLES = ['Mahasiswa S1', 'Mahasiswa S2', 'Mahasiswa S3', 'Mahasiswa D3', 'Mahasiswa D4'] as const
 

@@ -1,4 +1,4 @@
-/** Test scoring and result tiers (spec §9). */
+/** Test scoring and result tiers. */
 
 export type Choice = 'a' | 'b' | 'c' | 'd'
 export const CHOICES: readonly Choice[] = ['a', 'b', 'c', 'd']

@@ -1,5 +1,5 @@
 /**
- * Learning-player step logic (spec §4 "Learning progress"): which content items are steps, in
+ * Learning-player step logic (learning progress): which content items are steps, in
  * which order, which of them are open, and which one opens first.
  *
  * Step order: pre-tests, then lessons grouped by chapter (chapters by `order`, lessons by

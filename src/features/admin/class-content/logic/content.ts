@@ -1,6 +1,6 @@
 /**
  * The class content as the dialog shows it: tests, chapters with their lessons, and anything else.
- * Ordering follows the student player (spec §4): by `order`, then creation time, then id.
+ * Ordering follows the student player: by `order`, then creation time, then id.
  */
 import type { Materi, MateriType, VideoLink } from '@/data/admin'
 import { byOrder } from '@/lib/order'
@@ -67,7 +67,7 @@ export function videosByLesson(videos: readonly VideoLink[]): Map<string, VideoL
 export const TEST_LABEL = { pretest: 'Pre Test', posttest: 'Post Test' } as const
 export type TestType = keyof typeof TEST_LABEL
 
-/** The new test item of a class (spec §9: pretest order 1, posttest order 3). */
+/** The new test item of a class (pretest order 1, posttest order 3). */
 export function newTestMateri(kelas: { id: string; judul: string }, type: TestType) {
   return {
     kelas_id: kelas.id,

@@ -1,4 +1,4 @@
-/** The question form (spec §5): the question and four choices non-empty after trimming; answer a-d, default a. */
+/** The question form: the question and four choices non-empty after trimming; answer a-d, default a. */
 import type { Choice, Soal, SoalInput } from '@/data/admin'
 
 export const CHOICES: readonly Choice[] = ['a', 'b', 'c', 'd']

@@ -1,5 +1,5 @@
 /**
- * The browser-side check of a lesson video before it is uploaded (notes/offline-video.md §5): what
+ * The browser-side check of a lesson video before it is uploaded: what
  * plays everywhere is MP4 with H.264 video and AAC audio, the index (moov) first for a fast start,
  * at most 1 GB, and small enough to arrive within the server's 10 minutes per request. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The lesson video form (spec §5): judul required and trimmed; a YouTube video takes its id, link
+ * The lesson video form: judul required and trimmed; a YouTube video takes its id, link
  * and thumbnail from the link; an uploaded video needs a checked MP4 (or keeps the current upload)
  * and may have a thumbnail URL (else the poster is taken from the video).
  */

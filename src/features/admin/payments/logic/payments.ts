@@ -1,6 +1,6 @@
 import type { PaymentRow, PaymentStatus, PaymentStatusFilter } from '@/data/admin'
 
-/** The payment provider's name, shown when a notification carried no payment_type (spec §2). */
+/** The payment provider's name, shown when a notification carried no payment_type. */
 export const PROVIDER_NAME = 'Midtrans'
 
 export const STATUS_LABEL: Record<PaymentStatus, string> = {

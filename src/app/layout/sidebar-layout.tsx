@@ -17,7 +17,6 @@ import { useTheme } from '@mui/material/styles'
 import MenuIcon from '@mui/icons-material/Menu'
 import LogoutIcon from '@mui/icons-material/Logout'
 import { useSignOutFlow } from '@/components/sign-out-flow'
-import '@/features/chat/forget-on-sign-out'
 
 export const SIDEBAR_WIDTH = 264
 const BRAND_GRADIENT = 'linear-gradient(135deg, #f97316 0%, #fb923c 100%)'

@@ -1,11 +1,11 @@
 /**
- * Test helper (never imported by the app): an in-memory stand-in for `@/data/admin`, the network
- * boundary of the class content dialog. Use it from a test file with
- *   vi.mock('@/data/admin', async () => (await import('./testing/fake-admin')).adminModule())
+ * Test-only (src/testing): an in-memory stand-in for `@/data/admin`, the network boundary of the
+ * admin's class content dialog. Use it from a test file with
+ *   vi.mock('@/data/admin', async () => (await import('@/testing/fake-admin')).adminModule())
  */
 import { vi } from 'vitest'
-import { useToasts } from '@/components/toast-store'
 import { useRemote } from '@/data/admin/use-remote'
+import { resetToasts } from './toasts'
 import type {
   BulkRowError,
   Materi,
@@ -149,7 +149,7 @@ export function resetFake() {
   db.videos = []
   upload.release = () => {}
   upload.fail = null
-  useToasts.setState({ toasts: [] })
+  resetToasts()
   for (const fn of Object.values(api)) fn.mockClear()
 }
 
@@ -206,7 +206,4 @@ export function seedVideo(
   return v
 }
 
-/** The toasts shown so far, as 'Title: description'. */
-export function toastTexts(): string[] {
-  return useToasts.getState().toasts.map((t) => `${t.title}: ${t.description ?? ''}`)
-}
+export { toastTexts } from './toasts'

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client'
 import type { Root } from 'react-dom/client'
 import { ThemeProvider } from '@mui/material/styles'
 import { Toaster } from '@/components/toaster'
-import { theme } from '@/app/theme'
+import { theme } from '@/components/theme'
 
 /**
  * The app's toasts ('Notifications' region) for the prerendered /login shell, which has no app root yet:
