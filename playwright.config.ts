@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 // The e2e runner (scripts/e2e.mjs) builds the PWA, starts PocketBase with demo data on a free
-// port and a temp data dir, and passes its URL in E2E_BASE_URL.
+// port and a temp data dir, and passes its URL in E2E_BASE_URL. The 'setup' project signs the demo
+// roles in once per run (e2e/support/auth.setup.ts); the specs that start signed in use the saved
+// sessions (storageStateOf in e2e/support/auth.ts).
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090'
 
 export default defineConfig({
@@ -32,6 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'setup', testMatch: /support\/auth\.setup\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['setup'],
+    },
   ],
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth'
+import { adminList, adminUserByEmail, toast } from './support/admin'
+import { DEMO, signInUi, storageStateOf, uniqueEmail } from './support/auth'
 
 /**
  * The owner runs the product from the UI: the demo superadmin builds a package (with an image),
@@ -11,35 +12,34 @@ import { adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth
  */
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
 
-async function progressOf(request: APIRequestContext, email: string): Promise<Array<{ skor: number }>> {
-  const token = await adminToken(request)
-  const headers = { Authorization: token }
-  const users = await request.get(`${baseURL()}/api/collections/users/records`, { params: { filter: `email="${email}"` }, headers })
-  const user = ((await users.json()) as { items: Array<{ id: string }> }).items[0]
-  if (!user) return []
-  const res = await request.get(`${baseURL()}/api/collections/progress/records`, { params: { filter: `user_id="${user.id}"` }, headers })
-  return ((await res.json()) as { items: Array<{ skor: number }> }).items
+/** The progress rows of the user with this e-mail (none while the account does not exist). */
+async function progressOf(request: APIRequestContext, email: string) {
+  const user = await adminUserByEmail(request, email)
+  return user ? adminList(request, 'progress', `user_id="${user.id}"`) : []
 }
 
-async function toastSaying(page: Page, text: string | RegExp) {
-  await expect(page.getByTestId('toast').filter({ hasText: text }).first()).toBeVisible()
-}
+const toastSaying = (page: Page, text: string | RegExp) => expect(toast(page, text)).toBeVisible()
 
 test.describe('superadmin builds a class and enrols a student', () => {
   test.setTimeout(240_000)
 
-  test('from nothing to a student taking the pre-test, with the report and a live deactivation', async ({ browser, request }) => {
+  test('from nothing to a student taking the pre-test, with the report and a live deactivation', async ({
+    browser,
+    request,
+  }) => {
     const stamp = Date.now().toString(36)
     const paketName = `Paket Uji ${stamp}`
     const kelasName = `Kelas Metodologi ${stamp}`
     const studentEmail = uniqueEmail('mhs')
 
-    const adminContext = await browser.newContext()
+    const adminContext = await browser.newContext({ storageState: storageStateOf('superadmin') })
     const admin = await adminContext.newPage()
     admin.on('dialog', (d) => void d.accept())
-    await signInUi(admin, DEMO.superadmin.email)
 
     // ---- package with an image
     await admin.goto('/admin/packages')
@@ -48,7 +48,9 @@ test.describe('superadmin builds a class and enrols a student', () => {
     await admin.getByLabel('Deskripsi').fill('Paket dibuat dari e2e')
     await admin.getByLabel('Harga').fill('150000')
     await admin.getByRole('button', { name: 'Purple' }).click()
-    await admin.locator('#package-image').setInputFiles({ name: 'paket.png', mimeType: 'image/png', buffer: PNG })
+    await admin
+      .locator('#package-image')
+      .setInputFiles({ name: 'paket.png', mimeType: 'image/png', buffer: PNG })
     await expect(admin.getByTestId('package-image-preview').locator('img')).toBeVisible()
     await admin.getByRole('button', { name: 'Simpan' }).click()
     await toastSaying(admin, 'Paket berhasil dibuat')
@@ -66,7 +68,9 @@ test.describe('superadmin builds a class and enrols a student', () => {
     await admin.getByLabel('Pengajar').fill('Dr. Uji Coba')
     await admin.getByLabel('Durasi (menit)').fill('90')
     await expect(admin.getByLabel('Teks Durasi')).toHaveValue('1 jam 30 menit')
-    await admin.locator('#class-thumbnail').setInputFiles({ name: 'kelas.png', mimeType: 'image/png', buffer: PNG })
+    await admin
+      .locator('#class-thumbnail')
+      .setInputFiles({ name: 'kelas.png', mimeType: 'image/png', buffer: PNG })
     await admin.getByRole('button', { name: 'Simpan Kelas' }).click()
     await toastSaying(admin, 'Kelas berhasil ditambahkan')
     const classCard = classes.getByTestId('admin-class-card').filter({ hasText: kelasName })
@@ -88,7 +92,11 @@ test.describe('superadmin builds a class and enrols a student', () => {
     await admin.getByRole('button', { name: 'Simpan', exact: true }).click()
     await toastSaying(admin, 'Soal berhasil ditambahkan')
     await content.getByRole('button', { name: 'Import Soal' }).click()
-    await admin.getByLabel('Tempel baris soal').fill('Pertanyaan\tA\tB\tC\tD\tJawaban\nPenelitian kualitatif menekankan...\tAngka\tMakna\tRumus\tTabel\tB')
+    await admin
+      .getByLabel('Tempel baris soal')
+      .fill(
+        'Pertanyaan\tA\tB\tC\tD\tJawaban\nPenelitian kualitatif menekankan...\tAngka\tMakna\tRumus\tTabel\tB',
+      )
     await admin.getByRole('button', { name: 'Simpan 1 soal' }).click()
     await toastSaying(admin, /1 soal berhasil diimpor/)
     await expect(content.getByTestId('question-card')).toHaveCount(2)
@@ -105,7 +113,9 @@ test.describe('superadmin builds a class and enrols a student', () => {
     await admin.getByLabel('Link YouTube').fill('https://youtu.be/M7lc1UVf-VE?si=abc&t=10')
     await expect(admin.locator('img[src*="img.youtube.com/vi/M7lc1UVf-VE"]').first()).toBeVisible()
     await admin.getByRole('button', { name: 'Simpan', exact: true }).click()
-    await expect(content.getByTestId('video-item').filter({ hasText: 'Pengantar metodologi' })).toBeVisible()
+    await expect(
+      content.getByTestId('video-item').filter({ hasText: 'Pengantar metodologi' }),
+    ).toBeVisible()
     await admin.keyboard.press('Escape')
     await admin.keyboard.press('Escape')
 
@@ -125,8 +135,15 @@ test.describe('superadmin builds a class and enrols a student', () => {
     const password = /password: (\S+)/.exec(await created.innerText())?.[1]
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/)
     await admin.getByLabel('Cari subscriber').fill('Mahasiswa Uji')
-    await expect(admin.getByTestId('subscriber-card').filter({ hasText: studentEmail })).toBeVisible()
-    await expect(admin.getByTestId('subscriber-card').filter({ hasText: studentEmail }).getByTestId('status-badge')).toHaveText('Aktif')
+    await expect(
+      admin.getByTestId('subscriber-card').filter({ hasText: studentEmail }),
+    ).toBeVisible()
+    await expect(
+      admin
+        .getByTestId('subscriber-card')
+        .filter({ hasText: studentEmail })
+        .getByTestId('status-badge'),
+    ).toHaveText('Aktif')
 
     // ---- the student, on a phone
     const studentContext = await browser.newContext({ viewport: { width: 375, height: 812 } })
@@ -145,18 +162,28 @@ test.describe('superadmin builds a class and enrols a student', () => {
     await student.getByLabel(/^A\. /).check() // wrong: the answer is B
     await student.getByRole('button', { name: 'Submit' }).click()
     await expect(student.getByTestId('test-score')).toContainText('Skor Anda: 50 dari 100')
-    await expect.poll(async () => (await progressOf(request, studentEmail)).map((p) => p.skor), { timeout: 20_000 }).toEqual([50])
+    await expect
+      .poll(async () => (await progressOf(request, studentEmail)).map((p) => p.skor as number), {
+        timeout: 20_000,
+      })
+      .toEqual([50])
 
     // ---- the class report shows the attempt
     await admin.goto('/admin/packages')
-    await admin.getByTestId('admin-package-card').filter({ hasText: paketName }).getByRole('button', { name: 'Classes' }).click()
+    await admin
+      .getByTestId('admin-package-card')
+      .filter({ hasText: paketName })
+      .getByRole('button', { name: 'Classes' })
+      .click()
     const classRow = admin.getByTestId('admin-class-card').filter({ hasText: kelasName })
     await classRow.getByRole('button', { name: 'Laporan' }).click()
     const report = admin.getByRole('dialog', { name: new RegExp(`Laporan Kelas: ${kelasName}`) })
     await expect(report.getByTestId('report-enrolled').getByTestId('figure-value')).toHaveText('1')
     await expect(report.getByTestId('report-started').getByTestId('figure-value')).toHaveText('1')
     await expect(report.getByTestId('report-pretest').getByTestId('figure-value')).toHaveText('50')
-    await expect(report.getByTestId('report-hard-question').first()).toContainText('Penelitian kualitatif menekankan...')
+    await expect(report.getByTestId('report-hard-question').first()).toContainText(
+      'Penelitian kualitatif menekankan...',
+    )
     await report.getByRole('button', { name: 'Tutup' }).click()
 
     // ---- deactivated while the student is online: gone from their list within 10 s

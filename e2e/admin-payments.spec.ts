@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth'
+import { adminUserByEmail, toast } from './support/admin'
+import { baseURL, storageStateOf, uniqueEmail } from './support/auth'
 
 /**
  * Payments end to end: the operators' notify script (npm run payments:notify) sends signed
@@ -34,19 +35,6 @@ async function pricedPackage(
   return items[0]!
 }
 
-async function userByEmail(
-  request: APIRequestContext,
-  email: string,
-): Promise<{ credits: number; role: string } | null> {
-  const token = await adminToken(request)
-  const res = await request.get(`${baseURL()}/api/collections/users/records`, {
-    params: { filter: `email="${email}"` },
-    headers: { Authorization: token },
-  })
-  return (((await res.json()) as { items: Array<{ credits: number; role: string }> }).items[0] ??
-    null) as { credits: number; role: string } | null
-}
-
 function row(page: Page, orderId: string) {
   return page.locator(`[data-testid="payment-row"][data-order-id="${orderId}"]`)
 }
@@ -64,19 +52,16 @@ test.describe('payments', () => {
     const packageOrder = `E2E-PAKET-${stamp}`
     const paket = await pricedPackage(request)
 
-    const adminContext = await browser.newContext()
+    const adminContext = await browser.newContext({ storageState: storageStateOf('superadmin') })
     await adminContext.grantPermissions(['clipboard-read', 'clipboard-write'])
     const admin = await adminContext.newPage()
-    await signInUi(admin, DEMO.superadmin.email)
     await admin.goto('/admin/payments')
     await expect(admin.getByRole('heading', { name: 'Kelola Pembayaran' })).toBeVisible()
     await expect(admin.getByTestId('webhook-url')).toHaveValue(
       `${new URL(baseURL()).origin}/api/payments/webhook`,
     )
     await admin.getByRole('button', { name: 'Salin URL webhook' }).click()
-    await expect(
-      admin.getByTestId('toast').filter({ hasText: 'URL webhook disalin' }).first(),
-    ).toBeVisible()
+    await expect(toast(admin, 'URL webhook disalin')).toBeVisible()
     // The demo's transactions are listed (dates dd/MM/yyyy HH:mm, amounts in Rupiah).
     await expect(row(admin, 'DEMO-ORDER-0001')).toContainText('Rp50.000')
     await expect(row(admin, 'DEMO-ORDER-0001')).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/)
@@ -105,12 +90,7 @@ test.describe('payments', () => {
     const dialog = admin.getByRole('dialog')
     await expect(dialog).toContainText('20 kredit')
     await dialog.getByRole('button', { name: 'Proses' }).click()
-    await expect(
-      admin
-        .getByTestId('toast')
-        .filter({ hasText: 'Berhasil memproses transaksi dan menambah 20 kredit' })
-        .first(),
-    ).toBeVisible()
+    await expect(toast(admin, 'Berhasil memproses transaksi dan menambah 20 kredit')).toBeVisible()
     await expect(row(admin, pendingOrder)).toContainText('Berhasil')
     await expect(row(admin, pendingOrder).getByRole('button', { name: 'Proses' })).toHaveCount(0)
 
@@ -151,7 +131,10 @@ test.describe('payments', () => {
     await page.getByLabel('Konfirmasi Password').fill('rahasia123')
     await page.getByRole('button', { name: 'Buat Akun' }).click()
     await expect(page).not.toHaveURL(/\/register/)
-    expect(await userByEmail(request, buyer)).toMatchObject({ credits: 20, role: 'subscriber' })
+    expect(await adminUserByEmail(request, buyer)).toMatchObject({
+      credits: 20,
+      role: 'subscriber',
+    })
     await page.goto('/subscriber/my-packages')
     await expect(page.getByText(paket.nama_paket).first()).toBeVisible({ timeout: 20_000 })
 

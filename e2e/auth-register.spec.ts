@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test'
-import { adminCreate, uniqueEmail } from './support/auth'
+import { adminCreate } from './support/admin'
+import { uniqueEmail } from './support/auth'
 
 test.describe('registration (/register)', () => {
-  test('an authorised e-mail registers in two steps and lands on /dashboard', async ({ page, request }) => {
+  test('an authorised e-mail registers in two steps and lands on /dashboard', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('daftar')
-    await adminCreate(request, 'authorized_emails', { email, source: 'purchase', order_id: `E2E-${Date.now()}` })
+    await adminCreate(request, 'authorized_emails', {
+      email,
+      source: 'purchase',
+      order_id: `E2E-${Date.now()}`,
+    })
 
     await page.goto('/login')
     await page.getByRole('link', { name: 'Daftar Sekarang' }).click()
@@ -14,7 +22,8 @@ test.describe('registration (/register)', () => {
     await page.getByLabel('Email').fill(`  ${email.toUpperCase()}  `)
     await page.getByRole('button', { name: 'Verifikasi Email' }).click()
 
-    // Step 2: the e-mail is read-only; the spec's validations.
+    // Step 2: the e-mail is read-only; the form checks the password (at least 6 characters, typed
+    // the same twice).
     const emailField = page.getByLabel('Email')
     await expect(emailField).toHaveValue(email)
     await expect(emailField).toHaveAttribute('readonly', '')
@@ -31,7 +40,9 @@ test.describe('registration (/register)', () => {
     await page.getByLabel('Konfirmasi Password').fill('rahasia123')
     await page.getByRole('button', { name: 'Buat Akun' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('heading', { name: 'Halo kak Pengguna, siap belajar lagi?' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Halo kak Pengguna, siap belajar lagi?' }),
+    ).toBeVisible()
     await expect(page.getByTestId('user-name')).toHaveText(email)
     await expect(page.getByTestId('credits')).toHaveText('0')
 
@@ -40,11 +51,13 @@ test.describe('registration (/register)', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  test('an e-mail without a purchase is refused with the spec message', async ({ page }) => {
+  // The refusal of docs/contract.md, "Routes" (signing up with an e-mail not in authorized_emails).
+  test('an e-mail without a purchase is refused with the sign-up message', async ({ page }) => {
     await page.goto('/register')
     await page.getByLabel('Email').fill(uniqueEmail('tanpa-akses'))
     await page.getByRole('button', { name: 'Verifikasi Email' }).click()
-    const message = 'Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.'
+    const message =
+      'Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.'
     await expect(page.getByText(message).first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Buat Akun' })).toHaveCount(0)
   })

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { docxFromParagraphs } from '../tests/support/document-fixtures'
+import { chatInput as input, chatLog as log, DOCX_MIME } from './support/chat'
+import { scrollUntil } from './support/landing'
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const SMALL_THESIS = [
   'BAB I PENDAHULUAN',
   '1.1 Latar Belakang',
@@ -15,17 +16,11 @@ const SMALL_THESIS = [
   'Santoso, B. (2020). Mahasiswa dan budaya konsumsi digital. Jurnal Manajemen Indonesia, 20(3), 201-214.',
 ]
 
-const input = (page: Page) => page.getByRole('textbox', { name: 'Tulis pesan' })
-const log = (page: Page) => page.getByRole('log')
-
 /** Opens '/', scrolls until the assistant section has loaded (it sits below the first screen), opens the trial. */
 async function openTrial(page: Page) {
   await page.goto('/')
   const open = page.getByRole('button', { name: 'Coba Sekarang' })
-  await expect(async () => {
-    if ((await open.count()) === 0) await page.mouse.wheel(0, 700)
-    await expect(open).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  await scrollUntil(page, open, { step: 700, visible: true })
   await open.click()
   await expect(page.getByRole('tablist', { name: 'Mode chat' })).toBeVisible({ timeout: 15_000 })
 }
@@ -46,19 +41,23 @@ test('trial chat on the landing page: 5 Ruang Cerita and 1 Asisten Akademik mess
   await expect(academic).toHaveText(/Asisten Akademik \(1\)/)
   await expect(story).toHaveAttribute('aria-selected', 'true')
 
-  // Hold the first reply back a little so 'Mengetik...' can be seen.
+  // Hold the first reply back until 'Mengetik...' has been seen.
+  let release!: () => void
+  const typingSeen = new Promise<void>((resolve) => (release = resolve))
   let held = false
   await page.route('**/api/chat/trial/story', async (route) => {
     if (!held) {
       held = true
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await typingSeen
     }
     await route.continue()
   })
   for (let i = 1; i <= 5; i++) {
     await input(page).fill(`Pesan cerita ke-${i}: aku butuh semangat mengerjakan skripsi.`)
     await input(page).press('Enter')
-    if (i === 1) await expect(page.getByText('Mengetik...')).toBeVisible()
+    if (i === 1) {
+      await expect(page.getByText('Mengetik...')).toBeVisible().finally(release)
+    }
     await expect(log(page).getByTestId('bot-message')).toHaveCount(i, { timeout: 30_000 })
     await expect(story).toHaveText(new RegExp(`Ruang Cerita \\(${5 - i}\\)`))
   }

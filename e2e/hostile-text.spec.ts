@@ -1,13 +1,16 @@
-// HTML and script payloads stored by users are shown as text (issue 11 item 2): a review's text and
+// HTML and script payloads stored by users are shown as text, never as markup: a review's text and
 // a user's full_name (and the review's denormalised author name) carrying markup appear verbatim on
 // the landing page's testimonials and on the subscriber dashboard's greeting; no element is
 // injected, no script runs, no dialog opens.
 import { expect, test, type Page } from '@playwright/test'
-import { adminCreate, adminToken, baseURL, uniqueEmail } from './support/auth'
+import { adminCreate, adminList, adminSubscribe } from './support/admin'
+import { signInUi, uniqueEmail } from './support/auth'
+import { scrollUntil, stayLocal } from './support/landing'
 
 const PASSWORD = 'rahasia-hostile-1'
 const NAME = '<img src=x onerror="alert(\'nama\')">Siti <script>window.__xss = 1</script>'
-const REVIEW = '<script>alert("ulasan")</script><b id="injected-bold">tebal</b> <svg onload="alert(1)"></svg> materi bagus'
+const REVIEW =
+  '<script>alert("ulasan")</script><b id="injected-bold">tebal</b> <svg onload="alert(1)"></svg> materi bagus'
 
 /** Fails the test on any dialog and records whether the page's payload globals were set. */
 function guard(page: Page): string[] {
@@ -27,7 +30,7 @@ async function noInjection(page: Page) {
 }
 
 test('markup in a review and a full_name is rendered as text', async ({ page, request }) => {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
+  await stayLocal(page)
   const dialogs = guard(page)
   const email = uniqueEmail('hostile')
   const user = await adminCreate(request, 'users', {
@@ -38,27 +41,20 @@ test('markup in a review and a full_name is rendered as text', async ({ page, re
     role: 'subscriber',
     verified: true,
   })
-  const token = await adminToken(request)
-  const materi = await request.get(`${baseURL()}/api/collections/materi/records?perPage=1`, { headers: { Authorization: token } })
-  const first = ((await materi.json()) as { items: { id: string; paket_id: string }[] }).items[0]!
-  await adminCreate(request, 'reviews', { user_id: user.id, materi_id: first.id, rating: 5, student_role: 'Mahasiswa S1', review_text: REVIEW })
-  const day = 24 * 60 * 60 * 1000
-  const pbDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ')
-  await adminCreate(request, 'subscribers', {
+  const [first] = await adminList(request, 'materi', '')
+  await adminCreate(request, 'reviews', {
     user_id: user.id,
-    paket_id: first.paket_id,
-    status: 'active',
-    durasi_mulai: pbDate(Date.now() - day),
-    durasi_akhir: pbDate(Date.now() + 30 * day),
+    materi_id: first!.id,
+    rating: 5,
+    student_role: 'Mahasiswa S1',
+    review_text: REVIEW,
   })
+  await adminSubscribe(request, user.id, first!.paket_id as string)
 
   // the landing page's testimonials: the newest review first, its text and author verbatim
   await page.goto('/')
   const heading = page.getByRole('heading', { name: 'Kata Mereka' })
-  await expect(async () => {
-    if ((await heading.count()) === 0) await page.mouse.wheel(0, 800)
-    await expect(heading).toBeAttached({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  await scrollUntil(page, heading, { step: 800 })
   await heading.scrollIntoViewIfNeeded()
   const quote = page.locator('blockquote', { hasText: 'materi bagus' }).first()
   await expect(quote).toBeAttached()
@@ -67,10 +63,7 @@ test('markup in a review and a full_name is rendered as text', async ({ page, re
   await noInjection(page)
 
   // the dashboard and the subscriber dashboard greet with the name as text
-  await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: false }).first().fill(PASSWORD)
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
+  await signInUi(page, email, PASSWORD)
   await expect(page).toHaveURL(/\/dashboard/)
   await expect(page.getByText(`Halo kak ${NAME}, siap belajar lagi?`)).toBeVisible()
   await noInjection(page)

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
+import { scrollUntil, stayLocal } from './support/landing'
 
 const HERO_TITLE = 'Skripsi Lebih Terarah, Lulus Lebih Tenang'
-// Authors of the demo seed's reviews (pb_hooks/lib/seed-data.js), shown through reviews.author_name.
+// Authors of the demo seed's reviews (pb_hooks/lib/platform/seed-data.js), shown through reviews.author_name.
 const SEED_AUTHORS = ['Siti Rahmawati', 'Dewi Lestari', 'Andi Pratama']
 const SECTION_HEADINGS = [
   'Tentang Pendamping Skripsi',
@@ -18,18 +19,9 @@ const SECTION_HEADINGS = [
   'Hubungi Kami',
 ]
 
-/** No request leaves the test server (YouTube thumbnails and players are not reachable here). */
-async function stayLocal(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort())
-}
-
 /** Scrolls until the sections below the first screen have loaded (they load on the first scroll). */
 async function loadBelowFold(page: Page) {
-  const about = page.getByRole('heading', { name: 'Tentang Pendamping Skripsi' })
-  await expect(async () => {
-    if ((await about.count()) === 0) await page.mouse.wheel(0, 600)
-    await expect(about).toBeAttached({ timeout: 1_000 })
-  }).toPass({ timeout: 20_000 })
+  await scrollUntil(page, page.getByRole('heading', { name: 'Tentang Pendamping Skripsi' }))
 }
 
 async function checkWhatsapp(page: Page) {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, signInUi } from './support/auth'
+import { DEMO, DEMO_PASSWORD, storageStateOf } from './support/auth'
 
 /**
- * A first visit to /login (issue 10, item 4): the form is prerendered into index.html and wired by a
+ * A first visit to /login: the form is prerendered into index.html and wired by a
  * small module; the SDK and the app load only once the visitor uses the form, and signing in hands the
  * page to the app at the role's home.
  */
@@ -21,7 +21,9 @@ test('the /login HTML holds the form before any script runs', async ({ request }
   expect(shell).toContain('Lupa password?')
 })
 
-test('first visit: no app chunk until the form is used; signing in lands on the dashboard and /login leaves the history', async ({ page }) => {
+test('first visit: no app chunk until the form is used; signing in lands on the dashboard and /login leaves the history', async ({
+  page,
+}) => {
   const scripts: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
@@ -32,7 +34,10 @@ test('first visit: no app chunk until the form is used; signing in lands on the 
   const submit = page.getByRole('button', { name: 'Masuk', exact: true })
   await expect(submit).toBeEnabled()
   await page.waitForLoadState('networkidle')
-  expect(scripts.filter((s) => APP_CHUNK.test(s)), scripts.join('\n')).toEqual([])
+  expect(
+    scripts.filter((s) => APP_CHUNK.test(s)),
+    scripts.join('\n'),
+  ).toEqual([])
   await expect(page.getByText('Skripsi Lebih Terarah, Lulus Lebih Tenang')).toHaveCount(0)
 
   // The visitor starts typing: the app is fetched meanwhile; validation as in the app.
@@ -47,29 +52,38 @@ test('first visit: no app chunk until the form is used; signing in lands on the 
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await submit.click()
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'LMS Skripsi' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: 'LMS Skripsi' }),
+  ).toBeVisible()
   await expect(page.locator('#login-prerender')).toHaveCount(0)
   // /login was replaced: back goes to the landing page.
   await page.goBack()
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('with a stored session /login is the app\'s: it goes straight to the dashboard', async ({ page }) => {
-  await signInUi(page, DEMO.user.email)
-  // No flash of the sign-in form: hidden as it is parsed (the app removes it before DOMContentLoaded).
-  await page.addInitScript(() => {
-    const w = window as unknown as { shellShown?: boolean }
-    new MutationObserver((_, observer) => {
-      const shell = document.getElementById('login-prerender')
-      if (!shell) return
-      w.shellShown = getComputedStyle(shell).display !== 'none'
-      observer.disconnect()
-    }).observe(document, { childList: true, subtree: true })
+test.describe(() => {
+  test.use({ storageState: storageStateOf('user') })
+
+  test("with a stored session /login is the app's: it goes straight to the dashboard", async ({
+    page,
+  }) => {
+    // No flash of the sign-in form: hidden as it is parsed (the app removes it before DOMContentLoaded).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shellShown?: boolean }
+      new MutationObserver((_, observer) => {
+        const shell = document.getElementById('login-prerender')
+        if (!shell) return
+        w.shellShown = getComputedStyle(shell).display !== 'none'
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.locator('#login-prerender')).toHaveCount(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { shellShown?: boolean }).shellShown),
+    ).toBe(false)
   })
-  await page.goto('/login')
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.locator('#login-prerender')).toHaveCount(0)
-  expect(await page.evaluate(() => (window as unknown as { shellShown?: boolean }).shellShown)).toBe(false)
 })
 
 test('other pages never show the login form', async ({ page }) => {
@@ -85,7 +99,9 @@ test.describe('phone', () => {
   test('the first-visit form fits a 375 px wide phone', async ({ page }) => {
     await page.goto('/login')
     await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeEnabled()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     const box = await page.getByLabel('Email').boundingBox()
     expect(box!.width).toBeGreaterThan(250)

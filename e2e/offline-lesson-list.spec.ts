@@ -1,41 +1,48 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { followOfflineEmulation, setOffline } from './support/offline'
+import { adminList, adminUpdate } from './support/admin'
+import { signInAs } from './support/auth'
+import { freshLearner } from './support/learning'
+import { firstSync, followOfflineEmulation, setOffline } from './support/offline'
 import { allowSlowDatabaseOpens, setDatabaseOpenDelay } from './support/slow-database'
-import { adminToken, baseURL, signInUi } from './support/auth'
-import { adminList, freshLearner, waitForServiceWorker } from './support/learning'
 
 /**
- * Issue 17: offline, a cold start of the class page and of the player shows the lesson list from
+ * Offline, a cold start of the class page and of the player shows the lesson list from
  * the class's last known view while the local database is still opening (held back here), then
  * the live data in the same place; an explicit sign-out removes the views.
  */
 
 const viewKeys = (page: Page, userId: string) =>
-  page.evaluate((uid) => Object.keys(window.localStorage).filter((k) => k.startsWith(`pendamping-view:${uid}:`)), userId)
-const databaseOpened = (page: Page) => page.evaluate(() => performance.getEntriesByName('ps:db:open').length > 0)
+  page.evaluate(
+    (uid) =>
+      Object.keys(window.localStorage).filter((k) => k.startsWith(`pendamping-view:${uid}:`)),
+    userId,
+  )
+const databaseOpened = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('ps:db:open').length > 0)
 
 /** A fresh subscriber of the demo subscriber's package, signed in and synced, with its first class. */
 async function freshSubscriber(page: Page, request: APIRequestContext, prefix: string) {
   const learner = await freshLearner(request, prefix)
-  const [subscription] = await adminList(request, 'subscribers', `user_id="${learner.uid}"`)
-  const materi = await adminList(request, 'materi', `kelas_id="${learner.kelas.id}"`, 'order')
+  const { materi } = learner
   const chapter = materi.find((m) => m.type === 'chapter')!
   const lessons = materi.filter((m) => m.type === 'lesson' && m.parent_id === chapter.id).length
-  await signInUi(page, learner.email)
-  await waitForServiceWorker(page)
-  await page.goto('/subscriber/classes')
-  await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
+  await signInAs(page.context(), request, learner.email)
+  await firstSync(page)
   return {
     userId: learner.uid,
-    subscriptionId: subscription!.id,
+    subscriptionId: learner.subscriptionId,
     kelas: learner.kelas,
     materi,
     chapterLine: `${chapter.judul as string} (${lessons} pelajaran)`,
   }
 }
 
-test('offline cold start: the lesson lists show from the last known view while the database opens, then live', async ({ page, context, request }) => {
+test('offline cold start: the lesson lists show from the last known view while the database opens, then live', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(150_000)
   await followOfflineEmulation(context)
   await allowSlowDatabaseOpens(context)
@@ -45,9 +52,13 @@ test('offline cold start: the lesson lists show from the last known view while t
 
   // Online: both screens render from the database and keep the class's last known view.
   await page.goto(`/subscriber/class/${kelas.id}`)
-  await expect(page.locator('[data-view="live"]').getByText(chapterLine)).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[data-view="live"]').getByText(chapterLine)).toBeVisible({
+    timeout: 20_000,
+  })
   await page.goto(`/subscriber/learning/${kelas.id}`)
-  await expect(page.locator('[data-view="live"]').getByText(`Soal 1 dari ${questions.length}`)).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page.locator('[data-view="live"]').getByText(`Soal 1 dari ${questions.length}`),
+  ).toBeVisible({ timeout: 20_000 })
   expect(await viewKeys(page, userId)).toEqual([`pendamping-view:${userId}:class:${kelas.id}`])
 
   await setOffline(context, page, true)
@@ -69,11 +80,15 @@ test('offline cold start: the lesson lists show from the last known view while t
     await page.goto(`/subscriber/learning/${kelas.id}`)
     const list = snapshot.getByRole('navigation', { name: 'Lesson List' })
     await expect(list.getByTestId(`step-${pre.id}`)).toBeVisible()
-    await expect(list.getByText(materi.find((m) => m.type === 'posttest')!.judul as string)).toBeVisible()
+    await expect(
+      list.getByText(materi.find((m) => m.type === 'posttest')!.judul as string),
+    ).toBeVisible()
     await expect(snapshot.getByRole('progressbar', { name: 'Memuat soal Pre Test' })).toBeVisible()
     expect(await databaseOpened(page)).toBe(false)
     await expect(live.getByText(`Soal 1 dari ${questions.length}`)).toBeVisible({ timeout: 30_000 })
-    await expect(live.getByRole('navigation', { name: 'Lesson List' }).getByTestId(`step-${pre.id}`)).toBeVisible()
+    await expect(
+      live.getByRole('navigation', { name: 'Lesson List' }).getByTestId(`step-${pre.id}`),
+    ).toBeVisible()
   } finally {
     await setDatabaseOpenDelay(page, 0)
     await setOffline(context, page, false)
@@ -87,17 +102,22 @@ test('offline cold start: the lesson lists show from the last known view while t
   expect(await viewKeys(page, userId)).toEqual([])
 })
 
-test('a suspended subscription takes the class views along once a sync confirms it', async ({ page, request }) => {
+test('a suspended subscription takes the class views along once a sync confirms it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
-  const { userId, subscriptionId, kelas, chapterLine } = await freshSubscriber(page, request, 'tangguh')
+  const { userId, subscriptionId, kelas, chapterLine } = await freshSubscriber(
+    page,
+    request,
+    'tangguh',
+  )
   await page.goto(`/subscriber/class/${kelas.id}`)
-  await expect(page.locator('[data-view="live"]').getByText(chapterLine)).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[data-view="live"]').getByText(chapterLine)).toBeVisible({
+    timeout: 20_000,
+  })
   expect(await viewKeys(page, userId)).toHaveLength(1)
   await page.goto('/subscriber/classes')
-  const res = await request.patch(`${baseURL()}/api/collections/subscribers/records/${subscriptionId}`, {
-    headers: { Authorization: await adminToken(request) },
-    data: { status: 'suspended' },
-  })
-  expect(res.ok(), await res.text()).toBeTruthy()
+  await adminUpdate(request, 'subscribers', subscriptionId, { status: 'suspended' })
   await expect.poll(() => viewKeys(page, userId), { timeout: 20_000 }).toEqual([])
 })

@@ -1,24 +1,15 @@
 import { expect, test } from '@playwright/test'
-import type { Page } from '@playwright/test'
-import { DEMO, signInUi } from './support/auth'
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The first load is not controlled yet: reload once so the worker serves the page.
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload()
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
-  }
-}
+import { DEMO, storageStateOf } from './support/auth'
+import { waitForServiceWorker } from './support/offline'
 
 test.describe('offline reload', () => {
-  test.use({ viewport: { width: 375, height: 812 } })
+  test.use({ viewport: { width: 375, height: 812 }, storageState: storageStateOf('subscriber') })
 
-  test('a signed-in student reloads /dashboard and other routes offline and still sees the shell', async ({ page, context }) => {
-    await signInUi(page, DEMO.subscriber.email)
-    await expect(page).toHaveURL(/\/dashboard$/)
+  test('a signed-in student reloads /dashboard and other routes offline and still sees the shell', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/dashboard')
     await waitForServiceWorker(page)
     // Load every area once online (the precache holds all route chunks anyway).
     await page.goto('/subscriber')
@@ -27,12 +18,16 @@ test.describe('offline reload', () => {
     await context.setOffline(true)
     try {
       await page.goto('/dashboard')
-      await expect(page.getByRole('heading', { name: `Halo kak ${DEMO.subscriber.name}, siap belajar lagi?` })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { name: `Halo kak ${DEMO.subscriber.name}, siap belajar lagi?` }),
+      ).toBeVisible()
       await expect(page.getByText('Kredit Chat')).toBeAttached()
       await page.reload()
       await expect(page.getByRole('heading', { name: /Halo kak/ })).toBeVisible()
       // No error toast for being offline, and the session was kept.
-      await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Error')).toHaveCount(0)
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText('Error'),
+      ).toHaveCount(0)
 
       // A route chunk never opened online also comes from the precache.
       await page.goto('/subscriber/classes')

@@ -1,13 +1,25 @@
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { signInUi } from './support/auth'
-import { adminList, waitForServiceWorker } from './support/learning'
-import { followOfflineEmulation, setOffline } from './support/offline'
-import { createVideoClass, deleteVideoClass, dismissNotes, downloadClass, FIXTURE_BYTES, MOOV_END_BYTES, storedVideoKeys, type VideoClass } from './support/video'
-import { adminToken, baseURL } from './support/auth'
+import { adminHeaders, adminList, adminUpdate } from './support/admin'
+import { baseURL, signInAs } from './support/auth'
+import {
+  dismissNotes,
+  followOfflineEmulation,
+  setOffline,
+  waitForServiceWorker,
+} from './support/offline'
+import {
+  createVideoClass,
+  deleteVideoClass,
+  downloadClass,
+  FIXTURE_BYTES,
+  MOOV_END_BYTES,
+  storedVideoKeys,
+  type VideoClass,
+} from './support/video'
 
 /**
- * Uploaded lesson videos offline (issue 17): a student downloads a class on a phone, goes offline,
+ * Uploaded lesson videos offline: a student downloads a class on a phone, goes offline,
  * reloads, plays and seeks the stored copy (served by the service worker) and completes the lesson;
  * the completion reaches the server after reconnecting. A download cut by the network resumes where
  * it stopped after the app is reopened, without fetching a byte twice. 'Hapus unduhan' frees the
@@ -22,12 +34,18 @@ test.afterAll(async ({ request }) => {
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 
 /** A fresh subscriber of a class with an uploaded video, signed in, who downloaded the class. */
-async function downloadedClass(page: Page, request: APIRequestContext, prefix: string): Promise<VideoClass> {
+async function downloadedClass(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<VideoClass> {
   const c = await createVideoClass(request, prefix)
   created.push(c)
-  await signInUi(page, c.email)
+  await signInAs(page.context(), request, c.email)
   await downloadClass(page, c.kelasId)
-  await expect(page.getByTestId('class-downloads').getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  await expect(
+    page.getByTestId('class-downloads').getByTestId('download-class').getByText('Tersedia offline'),
+  ).toBeVisible({ timeout: 20_000 })
   return c
 }
 
@@ -41,11 +59,17 @@ async function playLessonVideo(page: Page, c: VideoClass): Promise<Locator> {
     v.muted = true
     await v.play()
   })
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3)
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.3)
   return video
 }
 
-test('a student downloads a class, watches it offline with seeking and completes the lesson', async ({ page, context, request }) => {
+test('a student downloads a class, watches it offline with seeking and completes the lesson', async ({
+  page,
+  context,
+  request,
+}) => {
   await followOfflineEmulation(context)
   const c = await downloadedClass(page, request, 'offline-video')
   expect((await storedVideoKeys(page)).some((k) => k.endsWith('/manifest'))).toBe(true)
@@ -57,14 +81,23 @@ test('a student downloads a class, watches it offline with seeking and completes
   await video.evaluate((v: HTMLVideoElement) => {
     v.currentTime = v.duration - 1.5
   })
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(10.8)
-  await expect(page.getByText('Video selesai! Menandai pelajaran selesai...')).toBeVisible({ timeout: 10_000 })
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(10.8)
+  await expect(page.getByText('Video selesai! Menandai pelajaran selesai...')).toBeVisible({
+    timeout: 10_000,
+  })
   await expect(page.getByText('1 belum tersinkron')).toBeVisible({ timeout: 10_000 })
   expect(await adminList(request, 'progress', `user_id="${c.uid}"`)).toHaveLength(0)
 
   await setOffline(context, page, false)
   await expect
-    .poll(async () => (await adminList(request, 'progress', `user_id="${c.uid}" && materi_id="${c.lessonId}"`)).length, { timeout: 20_000 })
+    .poll(
+      async () =>
+        (await adminList(request, 'progress', `user_id="${c.uid}" && materi_id="${c.lessonId}"`))
+          .length,
+      { timeout: 20_000 },
+    )
     .toBe(1)
 })
 
@@ -72,7 +105,11 @@ test.describe('resuming', () => {
   // The interruption is staged with a route on the context (no service worker in between).
   test.use({ serviceWorkers: 'block' })
 
-  test('an interrupted download resumes after the app is reopened without fetching a byte twice', async ({ page, context, request }) => {
+  test('an interrupted download resumes after the app is reopened without fetching a byte twice', async ({
+    page,
+    context,
+    request,
+  }) => {
     const c = await createVideoClass(request, 'resume-video')
     created.push(c)
     const size = FIXTURE_BYTES.length
@@ -86,7 +123,11 @@ test.describe('resuming', () => {
         const res = await route.fetch({ headers: { ...req.headers(), range: 'bytes=0-102399' } })
         const body = await res.body()
         served.push({ range, bytes: body.length })
-        await route.fulfill({ status: 206, headers: { 'content-type': 'video/mp4', 'content-range': `bytes 0-${size - 1}/${size}` }, body })
+        await route.fulfill({
+          status: 206,
+          headers: { 'content-type': 'video/mp4', 'content-range': `bytes 0-${size - 1}/${size}` },
+          body,
+        })
       } else if (n === 1) {
         served.push({ range, bytes: 0 })
         await route.abort('internetdisconnected')
@@ -97,7 +138,7 @@ test.describe('resuming', () => {
         await route.fulfill({ response: res, body })
       }
     })
-    await signInUi(page, c.email)
+    await signInAs(context, request, c.email)
     await downloadClass(page, c.kelasId)
     await expect.poll(() => served.length).toBeGreaterThanOrEqual(2)
     await expect(page.getByTestId('download-class-progress')).toContainText('menunggu koneksi')
@@ -105,7 +146,9 @@ test.describe('resuming', () => {
     await page.close()
     const again = await context.newPage()
     await again.goto(`/subscriber/class/${c.kelasId}`)
-    await expect(again.getByTestId('class-downloads').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+    await expect(again.getByTestId('class-downloads').getByText('Tersedia offline')).toBeVisible({
+      timeout: 20_000,
+    })
     expect(served[0]).toEqual({ range: 'bytes=0-', bytes: 102_400 })
     expect(served[2]).toEqual({ range: 'bytes=102400-', bytes: size - 102_400 })
     expect(served.reduce((n, s) => n + s.bytes, 0)).toBe(size)
@@ -120,39 +163,53 @@ test('deleting a download frees the storage the browser reports', async ({ page,
   await expect(page.getByTestId('downloads-used')).toHaveText('Dipakai unduhan: 277 KB')
   const usage = () =>
     page.evaluate(async () => {
-      const estimate = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: { caches?: number } }
+      const estimate = (await navigator.storage.estimate()) as StorageEstimate & {
+        usageDetails?: { caches?: number }
+      }
       return estimate.usageDetails?.caches ?? estimate.usage ?? 0
     })
   const before = await usage()
   await dismissNotes(page)
-  await page.getByTestId(`downloads-class-${c.kelasId}`).getByRole('button', { name: 'Hapus unduhan' }).first().click()
+  await page
+    .getByTestId(`downloads-class-${c.kelasId}`)
+    .getByRole('button', { name: 'Hapus unduhan' })
+    .first()
+    .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Hapus' }).click()
   await expect(page.getByText('Belum ada unduhan')).toBeVisible()
   expect(await storedVideoKeys(page)).toEqual([])
   await expect.poll(async () => before - (await usage())).toBeGreaterThan(200_000)
 })
 
-test('downloads of a class whose subscription ended are deleted after a sync confirms it', async ({ page, request }) => {
+test('downloads of a class whose subscription ended are deleted after a sync confirms it', async ({
+  page,
+  request,
+}) => {
   const c = await downloadedClass(page, request, 'expired-video')
   await page.goto('/subscriber/unduhan')
   await expect(page.getByTestId(`downloads-class-${c.kelasId}`)).toBeVisible()
-  const res = await request.patch(`${baseURL()}/api/collections/subscribers/records/${c.subscriptionId}`, {
-    headers: { Authorization: await adminToken(request) },
-    data: { status: 'expired' },
-  })
-  expect(res.ok(), await res.text()).toBeTruthy()
+  await adminUpdate(request, 'subscribers', c.subscriptionId, { status: 'expired' })
   await expect(page.getByText('Belum ada unduhan')).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => storedVideoKeys(page)).toEqual([])
 })
 
-test('a video the owner replaced shows \u2018Pembaruan tersedia\u2019: the old copy plays offline until the new one is downloaded', async ({ page, context, request }) => {
+test('a video the owner replaced shows \u2018Pembaruan tersedia\u2019: the old copy plays offline until the new one is downloaded', async ({
+  page,
+  context,
+  request,
+}) => {
   await followOfflineEmulation(context)
   const c = await downloadedClass(page, request, 'replace-video')
   const card = page.getByTestId('class-downloads')
-  const replaced = await request.patch(`${baseURL()}/api/collections/video_links/records/${c.videoId}`, {
-    headers: { Authorization: await adminToken(request) },
-    multipart: { video: { name: 'pelajaran-baru.mp4', mimeType: 'video/mp4', buffer: MOOV_END_BYTES } },
-  })
+  const replaced = await request.patch(
+    `${baseURL()}/api/collections/video_links/records/${c.videoId}`,
+    {
+      headers: await adminHeaders(request),
+      multipart: {
+        video: { name: 'pelajaran-baru.mp4', mimeType: 'video/mp4', buffer: MOOV_END_BYTES },
+      },
+    },
+  )
   expect(replaced.ok(), await replaced.text()).toBeTruthy()
   const newName = ((await replaced.json()) as { video: string }).video
   expect(newName).not.toBe(c.fileName)
@@ -166,15 +223,23 @@ test('a video the owner replaced shows \u2018Pembaruan tersedia\u2019: the old c
   await setOffline(context, page, false)
   await page.goto(`/subscriber/class/${c.kelasId}`)
   await dismissNotes(page)
-  await card.getByTestId('download-class').getByRole('button', { name: /Perbarui/ }).click()
+  await card
+    .getByTestId('download-class')
+    .getByRole('button', { name: /Perbarui/ })
+    .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Mulai unduh' }).click()
-  await expect(card.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  await expect(card.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({
+    timeout: 20_000,
+  })
   const keys = await storedVideoKeys(page)
   expect(keys.some((k) => k.includes(encodeURIComponent(newName)))).toBe(true)
   expect(keys.some((k) => k.includes(encodeURIComponent(c.fileName)))).toBe(false)
 })
 
-test('downloads the browser evicted show as not downloaded at the next start, with a note', async ({ page, request }) => {
+test('downloads the browser evicted show as not downloaded at the next start, with a note', async ({
+  page,
+  request,
+}) => {
   const c = await downloadedClass(page, request, 'evicted-video')
   // Under storage pressure the browser deletes the origin's caches while the app is closed.
   await page.evaluate(() => caches.delete('offline-videos-v1'))
@@ -182,22 +247,39 @@ test('downloads the browser evicted show as not downloaded at the next start, wi
   await expect(page.getByText('1 unduhan dihapus oleh browser', { exact: false })).toBeVisible()
   await expect(page.getByText('Belum ada unduhan')).toBeVisible()
   await page.goto(`/subscriber/class/${c.kelasId}`)
-  await expect(page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ })).toBeVisible()
+  await expect(
+    page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ }),
+  ).toBeVisible()
 })
 
-test('two tabs of one student: one runs the downloads, the other asks it and shows the same progress', async ({ page, context, request }) => {
+test('two tabs of one student: one runs the downloads, the other asks it and shows the same progress', async ({
+  page,
+  context,
+  request,
+}) => {
   const c = await createVideoClass(request, 'tabs-video')
   created.push(c)
   const files: string[] = []
-  page.on('request', (r) => void (r.url().includes('/api/files/video_links/') && files.push('first tab')))
-  await signInUi(page, c.email)
+  page.on(
+    'request',
+    (r) => void (r.url().includes('/api/files/video_links/') && files.push('first tab')),
+  )
+  await signInAs(context, request, c.email)
   await page.goto(`/subscriber/class/${c.kelasId}`)
-  await expect(page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ })).toBeVisible()
+  await expect(
+    page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ }),
+  ).toBeVisible()
   // The second tab opens later: the first one already runs the queue.
   const second = await context.newPage()
-  second.on('request', (r) => void (r.url().includes('/api/files/video_links/') && files.push('second tab')))
+  second.on(
+    'request',
+    (r) => void (r.url().includes('/api/files/video_links/') && files.push('second tab')),
+  )
   await downloadClass(second, c.kelasId)
-  for (const p of [page, second]) await expect(p.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({ timeout: 20_000 })
+  for (const p of [page, second])
+    await expect(p.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({
+      timeout: 20_000,
+    })
   // Asked in the second tab, fetched once, by the tab that runs the queue.
   expect(files).toEqual(['first tab'])
 })
@@ -205,7 +287,10 @@ test('two tabs of one student: one runs the downloads, the other asks it and sho
 test.describe('signing out', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('an explicit sign-out deletes the downloaded videos with the local database', async ({ page, request }) => {
+  test('an explicit sign-out deletes the downloaded videos with the local database', async ({
+    page,
+    request,
+  }) => {
     const c = await downloadedClass(page, request, 'signout-video')
     expect((await storedVideoKeys(page)).length).toBeGreaterThan(0)
     await page.goto('/subscriber/classes')
@@ -213,6 +298,8 @@ test.describe('signing out', () => {
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect.poll(() => storedVideoKeys(page)).toEqual([])
-    expect(await page.evaluate((uid) => localStorage.getItem(`pendamping-downloads:${uid}`), c.uid)).toBeNull()
+    expect(
+      await page.evaluate((uid) => localStorage.getItem(`pendamping-downloads:${uid}`), c.uid),
+    ).toBeNull()
   })
 })

@@ -3,44 +3,22 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminCreate, adminToken, baseURL, DEMO, signInUi, uniqueEmail } from './support/auth'
-import { followOfflineEmulation, setOffline } from './support/offline'
+import { adminList } from './support/admin'
+import { baseURL, DEMO, signInAs, storageStateOf } from './support/auth'
+import { classOf, freshLearner } from './support/learning'
+import {
+  firstSync,
+  followOfflineEmulation,
+  setOffline,
+  waitForServiceWorker,
+} from './support/offline'
 
 /**
- * The installable PWA (issue 10, items 1-3): the service worker controls the page, the manifest is
- * complete and Chromium finds the app installable, every student route opens offline after one online
- * visit, images are cached at run time, and a new version waits for the student ('Versi baru tersedia'),
- * never reloading in the middle of a test and keeping what is not sent yet.
+ * The installable PWA: the service worker controls the page, the manifest is complete and Chromium
+ * finds the app installable, every student route opens offline after one online visit, images are
+ * cached at run time, and a new version waits for the student ('Versi baru tersedia'), never
+ * reloading in the middle of a test and keeping what is not sent yet.
  */
-
-interface Row {
-  id: string
-  [key: string]: unknown
-}
-
-async function adminList(
-  request: APIRequestContext,
-  collection: string,
-  filter: string,
-  sort = '',
-): Promise<Row[]> {
-  const res = await request.get(`${baseURL()}/api/collections/${collection}/records`, {
-    params: { filter, perPage: '500', ...(sort ? { sort } : {}) },
-    headers: { Authorization: await adminToken(request) },
-  })
-  expect(res.ok(), await res.text()).toBeTruthy()
-  return ((await res.json()) as { items: Row[] }).items
-}
-
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload()
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller))
-  }
-}
 
 /** Width and height from a PNG's IHDR chunk (throws when the bytes are not a PNG). */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -48,53 +26,17 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-/** The demo subscriber's first active class and its pre-test. */
-async function firstClass(request: APIRequestContext, email: string) {
-  const [user] = await adminList(request, 'users', `email="${email}"`)
-  const [sub] = await adminList(request, 'subscribers', `user_id="${user!.id}"`, 'created')
-  const paketId = sub!.paket_id as string
-  const [kelas] = await adminList(
-    request,
-    'kelas',
-    `paket_id="${paketId}" && is_active=true`,
-    'urutan',
-  )
-  const materi = await adminList(request, 'materi', `kelas_id="${kelas!.id}"`, 'order')
-  return { paketId, kelas: kelas!, pre: materi.find((m) => m.type === 'pretest')! }
-}
-
-/** A fresh active subscriber of the demo subscriber's package. */
-async function freshSubscriber(
-  request: APIRequestContext,
-  paketId: string,
-): Promise<{ email: string; id: string }> {
-  const email = uniqueEmail('pwa')
-  const user = await adminCreate(request, 'users', {
-    email,
-    password: 'demo12345',
-    passwordConfirm: 'demo12345',
-    full_name: 'Putri Pembaruan',
-    role: 'subscriber',
-    verified: true,
-  })
-  const day = 86_400_000
-  await adminCreate(request, 'subscribers', {
-    user_id: user.id,
-    paket_id: paketId,
-    status: 'active',
-    durasi_mulai: new Date(Date.now() - day).toISOString().replace('T', ' '),
-    durasi_akhir: new Date(Date.now() + 30 * day).toISOString().replace('T', ' '),
-  })
-  return { email, id: user.id as string }
-}
-
 /**
- * Publishes a new version: appends a comment to the served dist/sw.js (the browser's update check of
- * the worker script is not a request Playwright can route), then asks the browser to check.
- * Returns the function that restores the file. (The e2e runner holds /tmp/e2e.lock for dist/.)
+ * Publishes a new version: appends a comment to the served sw.js (the browser's update check of
+ * the worker script is not a request Playwright can route), then asks the browser to check. The
+ * server serves a copy of dist/ that scripts/e2e.mjs made for this run (E2E_PUBLIC_DIR): the build
+ * itself is never written. Returns the function that restores the file for the specs that follow.
  */
 async function publishNewVersion(page: Page): Promise<() => void> {
-  const file = path.join(process.cwd(), 'dist', 'sw.js')
+  const publicDir = process.env.E2E_PUBLIC_DIR
+  if (!publicDir)
+    throw new Error('E2E_PUBLIC_DIR is not set: run the e2e suite with scripts/e2e.mjs')
+  const file = path.join(publicDir, 'sw.js')
   const original = readFileSync(file, 'utf8')
   writeFileSync(file, `${original}\n// versi baru ${Date.now()}\n`)
   const restore = () => writeFileSync(file, original)
@@ -208,156 +150,160 @@ test.describe('installable PWA', () => {
     }
   })
 
-  test('every student route renders offline after one online visit; images are cached at run time, no other API response', async ({
-    page,
-    context,
-    request,
-  }) => {
-    test.setTimeout(150_000)
-    const { kelas } = await firstClass(request, DEMO.subscriber.email)
-    const judul = kelas.judul as string
-    // Images the service worker fetches itself (same origin: a class image; cross origin: a YouTube
-    // thumbnail) are answered here with a real PNG, so the test needs neither uploads nor the internet.
-    const png = await (await request.get(`${baseURL()}/icon-192.png`)).body()
-    await context.route(
-      /\/api\/files\/kelas\/pwa-test\/|\/api\/files\/thesis_documents\/pwa-test\/|^https:\/\/i\.ytimg\.com\/vi\//,
-      (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }),
-    )
+  test.describe(() => {
+    test.use({ storageState: storageStateOf('subscriber') })
 
-    await signInUi(page, DEMO.subscriber.email)
-    await waitForServiceWorker(page)
-    const routes: { path: string; visible: (p: Page) => ReturnType<Page['getByRole']> }[] = [
-      { path: '/subscriber', visible: (p) => p.getByRole('button', { name: 'Buka/tutup menu' }) },
-      {
-        path: '/subscriber/my-packages',
-        visible: (p) => p.getByTestId('subscription-card').first(),
-      },
-      {
-        path: '/subscriber/classes',
-        visible: (p) => p.getByRole('heading', { name: 'Paket Aktif Anda' }),
-      },
-      {
-        path: `/subscriber/class/${kelas.id}`,
-        visible: (p) => p.getByRole('heading', { name: judul }),
-      },
-      {
-        path: `/subscriber/learning/${kelas.id}`,
-        visible: (p) => p.getByRole('navigation', { name: 'Lesson List' }),
-      },
-      { path: '/dashboard', visible: (p) => p.getByRole('heading', { name: /Halo kak/ }) },
-      {
-        path: '/dashboard/chatbotskripsi',
-        visible: (p) => p.getByRole('button', { name: 'Buka/tutup menu' }),
-      },
-    ]
-    for (const r of routes) {
-      await page.goto(r.path)
-      await expect(r.visible(page), r.path).toBeVisible({ timeout: 30_000 })
-    }
-    await expect(page).toHaveTitle(/Asisten Skripsi AI/)
+    test('every student route renders offline after one online visit; images are cached at run time, no other API response', async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(150_000)
+      const { kelas } = await classOf(request, DEMO.subscriber.email)
+      const judul = kelas.judul as string
+      // Images the service worker fetches itself (same origin: a class image; cross origin: a YouTube
+      // thumbnail) are answered here with a real PNG, so the test needs neither uploads nor the internet.
+      const png = await (await request.get(`${baseURL()}/icon-192.png`)).body()
+      await context.route(
+        /\/api\/files\/kelas\/pwa-test\/|\/api\/files\/thesis_documents\/pwa-test\/|^https:\/\/i\.ytimg\.com\/vi\//,
+        (route) => route.fulfill({ status: 200, contentType: 'image/png', body: png }),
+      )
 
-    const images = [
-      '/api/files/kelas/pwa-test/sampul.png',
-      'https://i.ytimg.com/vi/pwa-test/hqdefault.jpg',
-      '/api/files/thesis_documents/pwa-test/skripsi.png',
-    ]
-    await page.evaluate(async (urls) => {
-      for (const url of urls)
-        await fetch(url, { mode: url.startsWith('http') ? 'no-cors' : 'same-origin' })
-    }, images)
-    const cached = await page.evaluate(async () => {
-      const out: Record<string, string[]> = {}
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name)
-        out[name] = (await cache.keys()).map((r) => r.url)
-      }
-      return out
-    })
-    expect(cached['pb-files']).toEqual([
-      expect.stringContaining('/api/files/kelas/pwa-test/sampul.png'),
-    ])
-    expect(cached['youtube-thumbnails']).toEqual(['https://i.ytimg.com/vi/pwa-test/hqdefault.jpg'])
-    // The protected thesis documents and every other API response stay out of every cache.
-    for (const [name, urls] of Object.entries(cached)) {
-      for (const url of urls) {
-        expect(url, name).not.toContain('thesis_documents')
-        if (name !== 'pb-files') expect(url, name).not.toMatch(/\/api\//)
-      }
-    }
-
-    await context.unroute(
-      /\/api\/files\/kelas\/pwa-test\/|\/api\/files\/thesis_documents\/pwa-test\/|^https:\/\/i\.ytimg\.com\/vi\//,
-    )
-    await context.setOffline(true)
-    try {
+      await page.goto('/dashboard')
+      await waitForServiceWorker(page)
+      const routes: { path: string; visible: (p: Page) => ReturnType<Page['getByRole']> }[] = [
+        { path: '/subscriber', visible: (p) => p.getByRole('button', { name: 'Buka/tutup menu' }) },
+        {
+          path: '/subscriber/my-packages',
+          visible: (p) => p.getByTestId('subscription-card').first(),
+        },
+        {
+          path: '/subscriber/classes',
+          visible: (p) => p.getByRole('heading', { name: 'Paket Aktif Anda' }),
+        },
+        {
+          path: `/subscriber/class/${kelas.id}`,
+          visible: (p) => p.getByRole('heading', { name: judul }),
+        },
+        {
+          path: `/subscriber/learning/${kelas.id}`,
+          visible: (p) => p.getByRole('navigation', { name: 'Lesson List' }),
+        },
+        { path: '/dashboard', visible: (p) => p.getByRole('heading', { name: /Halo kak/ }) },
+        {
+          path: '/dashboard/chatbotskripsi',
+          visible: (p) => p.getByRole('button', { name: 'Buka/tutup menu' }),
+        },
+      ]
       for (const r of routes) {
         await page.goto(r.path)
-        await page.reload()
-        await expect(r.visible(page), `${r.path} offline`).toBeVisible({ timeout: 20_000 })
-        await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
+        await expect(r.visible(page), r.path).toBeVisible({ timeout: 30_000 })
       }
-      // The images show offline from the run-time cache.
-      const offline = await page.evaluate(async (urls) => {
-        const out: string[] = []
-        for (const url of urls) {
-          try {
-            const res = await fetch(url, {
-              mode: url.startsWith('http') ? 'no-cors' : 'same-origin',
-            })
-            // A cross-origin image is opaque (no status to read); reaching it offline is what counts.
-            out.push(res.type === 'opaque' ? 'opaque' : String(res.status))
-          } catch {
-            out.push('failed')
-          }
+      await expect(page).toHaveTitle(/Asisten Skripsi AI/)
+
+      const images = [
+        '/api/files/kelas/pwa-test/sampul.png',
+        'https://i.ytimg.com/vi/pwa-test/hqdefault.jpg',
+        '/api/files/thesis_documents/pwa-test/skripsi.png',
+      ]
+      await page.evaluate(async (urls) => {
+        for (const url of urls)
+          await fetch(url, { mode: url.startsWith('http') ? 'no-cors' : 'same-origin' })
+      }, images)
+      const cached = await page.evaluate(async () => {
+        const out: Record<string, string[]> = {}
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name)
+          out[name] = (await cache.keys()).map((r) => r.url)
         }
         return out
-      }, images)
-      // The thesis document was never cached, so offline it fails.
-      expect(offline).toEqual(['200', 'opaque', 'failed'])
-    } finally {
-      await context.setOffline(false)
-    }
-  })
-
-  test("'Pasang aplikasi' where the browser offers it, gone once installed", async ({ page }) => {
-    await signInUi(page, DEMO.subscriber.email)
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('heading', { name: /Halo kak/ })).toBeVisible()
-    // Headless Chromium does not offer installation by itself: the page gets the browser's event.
-    await expect(page.getByRole('button', { name: 'Pasang aplikasi' })).toHaveCount(0)
-    await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event &
-        Record<string, unknown>
-      const w = window as unknown as { __prompted: number }
-      w.__prompted = 0
-      event.prompt = () => {
-        w.__prompted++
-        return Promise.resolve()
+      })
+      expect(cached['pb-files']).toEqual([
+        expect.stringContaining('/api/files/kelas/pwa-test/sampul.png'),
+      ])
+      expect(cached['youtube-thumbnails']).toEqual([
+        'https://i.ytimg.com/vi/pwa-test/hqdefault.jpg',
+      ])
+      // The protected thesis documents and every other API response stay out of every cache.
+      for (const [name, urls] of Object.entries(cached)) {
+        for (const url of urls) {
+          expect(url, name).not.toContain('thesis_documents')
+          if (name !== 'pb-files') expect(url, name).not.toMatch(/\/api\//)
+        }
       }
-      event.userChoice = Promise.resolve({ outcome: 'accepted' })
-      window.dispatchEvent(event)
-    })
-    await page.getByRole('button', { name: 'Pasang aplikasi' }).click()
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __prompted: number }).__prompted))
-      .toBe(1)
-    await expect(page.getByRole('button', { name: 'Pasang aplikasi' })).toHaveCount(0)
-    await expect(page.getByTestId('install-app')).toHaveCount(0)
-  })
 
-  test.describe('on iOS Safari', () => {
-    test.use({
-      userAgent:
-        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-      viewport: { width: 390, height: 844 },
+      await context.unroute(
+        /\/api\/files\/kelas\/pwa-test\/|\/api\/files\/thesis_documents\/pwa-test\/|^https:\/\/i\.ytimg\.com\/vi\//,
+      )
+      await context.setOffline(true)
+      try {
+        for (const r of routes) {
+          await page.goto(r.path)
+          await page.reload()
+          await expect(r.visible(page), `${r.path} offline`).toBeVisible({ timeout: 20_000 })
+          await expect(page.getByText('Oops! Page not found')).toHaveCount(0)
+        }
+        // The images show offline from the run-time cache.
+        const offline = await page.evaluate(async (urls) => {
+          const out: string[] = []
+          for (const url of urls) {
+            try {
+              const res = await fetch(url, {
+                mode: url.startsWith('http') ? 'no-cors' : 'same-origin',
+              })
+              // A cross-origin image is opaque (no status to read); reaching it offline is what counts.
+              out.push(res.type === 'opaque' ? 'opaque' : String(res.status))
+            } catch {
+              out.push('failed')
+            }
+          }
+          return out
+        }, images)
+        // The thesis document was never cached, so offline it fails.
+        expect(offline).toEqual(['200', 'opaque', 'failed'])
+      } finally {
+        await context.setOffline(false)
+      }
     })
-    test("short instructions: 'Bagikan', then 'Tambah ke Layar Utama'", async ({ page }) => {
-      await signInUi(page, DEMO.subscriber.email)
-      await expect(page).toHaveURL(/\/dashboard$/)
-      const hint = page.getByTestId('install-app')
-      await expect(hint).toContainText('Bagikan')
-      await expect(hint).toContainText('Tambah ke Layar Utama')
+
+    test("'Pasang aplikasi' where the browser offers it, gone once installed", async ({ page }) => {
+      await page.goto('/dashboard')
+      await expect(page.getByRole('heading', { name: /Halo kak/ })).toBeVisible()
+      // Headless Chromium does not offer installation by itself: the page gets the browser's event.
       await expect(page.getByRole('button', { name: 'Pasang aplikasi' })).toHaveCount(0)
+      await page.evaluate(() => {
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event &
+          Record<string, unknown>
+        const w = window as unknown as { __prompted: number }
+        w.__prompted = 0
+        event.prompt = () => {
+          w.__prompted++
+          return Promise.resolve()
+        }
+        event.userChoice = Promise.resolve({ outcome: 'accepted' })
+        window.dispatchEvent(event)
+      })
+      await page.getByRole('button', { name: 'Pasang aplikasi' }).click()
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __prompted: number }).__prompted))
+        .toBe(1)
+      await expect(page.getByRole('button', { name: 'Pasang aplikasi' })).toHaveCount(0)
+      await expect(page.getByTestId('install-app')).toHaveCount(0)
+    })
+
+    test.describe('on iOS Safari', () => {
+      test.use({
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        viewport: { width: 390, height: 844 },
+      })
+      test("short instructions: 'Bagikan', then 'Tambah ke Layar Utama'", async ({ page }) => {
+        await page.goto('/dashboard')
+        const hint = page.getByTestId('install-app')
+        await expect(hint).toContainText('Bagikan')
+        await expect(hint).toContainText('Tambah ke Layar Utama')
+        await expect(page.getByRole('button', { name: 'Pasang aplikasi' })).toHaveCount(0)
+      })
     })
   })
 
@@ -368,15 +314,13 @@ test.describe('installable PWA', () => {
   }) => {
     test.setTimeout(150_000)
     await followOfflineEmulation(context)
-    const { paketId, kelas, pre } = await firstClass(request, DEMO.subscriber.email)
-    const student = await freshSubscriber(request, paketId)
+    const student = await freshLearner(request, 'pwa', 'Putri Pembaruan')
+    const { kelas, pre } = student
     const questions = await adminList(request, 'soal', `materi_id="${pre.id}"`)
     expect(questions.length).toBeGreaterThan(1)
 
-    await signInUi(page, student.email)
-    await waitForServiceWorker(page)
-    await page.goto('/subscriber/classes')
-    await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
+    await signInAs(context, request, student.email)
+    await firstSync(page)
     await page.goto(`/subscriber/learning/${kelas.id}?materi=${pre.id}`)
     await expect(page.getByText(`Soal 1 dari ${questions.length}`)).toBeVisible({ timeout: 20_000 })
     await page.getByLabel(/^A\. /).check()
@@ -413,7 +357,17 @@ test.describe('installable PWA', () => {
         if (i < questions.length - 1)
           await page.getByRole('button', { name: 'Selanjutnya' }).click()
       }
-      await page.waitForTimeout(1000)
+      // Every question answered, not submitted: the test is still open, so the update still waits
+      // (the note unchanged, the new worker still waiting) and the page was not reloaded.
+      await expect(snackbar).toHaveText(
+        'Versi baru tersedia. Selesaikan tes dulu, lalu muat ulang.',
+      )
+      await expect(snackbar.getByRole('button', { name: 'Muat ulang' })).toHaveCount(0)
+      expect(
+        await page.evaluate(async () =>
+          Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+        ),
+      ).toBe(true)
       expect(await samePage()).toBe(true)
       await page.getByRole('button', { name: 'Submit' }).click()
       await expect(page).not.toHaveURL(new RegExp(`materi=${pre.id}`), { timeout: 20_000 })
@@ -441,7 +395,7 @@ test.describe('installable PWA', () => {
       await expect(page.getByTestId('sync-status')).toHaveText('Offline · 1 perubahan menunggu', {
         timeout: 20_000,
       })
-      expect(await adminList(request, 'progress', `user_id="${student.id}"`)).toHaveLength(0)
+      expect(await adminList(request, 'progress', `user_id="${student.uid}"`)).toHaveLength(0)
     } finally {
       await setOffline(context, page, false)
     }
@@ -449,7 +403,11 @@ test.describe('installable PWA', () => {
       .poll(
         async () =>
           (
-            await adminList(request, 'progress', `user_id="${student.id}" && materi_id="${pre.id}"`)
+            await adminList(
+              request,
+              'progress',
+              `user_id="${student.uid}" && materi_id="${pre.id}"`,
+            )
           ).map((p) => p.status),
         {
           timeout: 60_000,

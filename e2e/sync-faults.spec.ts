@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Page, Route } from '@playwright/test'
-import { signInUi } from './support/auth'
-import { adminList, answerAll, freshLearner, waitForServiceWorker, type Learner } from './support/learning'
+import type { APIRequestContext, Route } from '@playwright/test'
+import { adminList } from './support/admin'
+import { signInAs } from './support/auth'
+import { answerAll, freshLearner, type Learner } from './support/learning'
+import { firstSync } from './support/offline'
 
 /**
  * Sync under faults in real Chromium: a tab closed in the middle of a write (right after submitting
@@ -11,29 +13,30 @@ import { adminList, answerAll, freshLearner, waitForServiceWorker, type Learner 
  */
 
 /** The user's progress rows per materi id (the count of each). */
-async function progressCounts(request: APIRequestContext, uid: string): Promise<Record<string, number>> {
+async function progressCounts(
+  request: APIRequestContext,
+  uid: string,
+): Promise<Record<string, number>> {
   const rows = await adminList(request, 'progress', `user_id="${uid}"`)
   const counts: Record<string, number> = {}
   for (const r of rows) counts[r.materi_id as string] = (counts[r.materi_id as string] ?? 0) + 1
   return counts
 }
 
-async function firstSync(page: Page, l: Learner): Promise<void> {
-  await signInUi(page, l.email, l.password)
-  await waitForServiceWorker(page)
-  await page.goto('/subscriber/classes')
-  await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
-}
-
-const learning = (l: Learner, materiId: string) => `/subscriber/learning/${l.kelas.id}?materi=${materiId}`
+const learning = (l: Learner, materiId: string) =>
+  `/subscriber/learning/${l.kelas.id}?materi=${materiId}`
 
 test.describe('sync under faults', () => {
   test.setTimeout(150_000)
 
-  test('a tab closed in the middle of a write: the completion stays on the device and reaches the server once', async ({ context, request }) => {
+  test('a tab closed in the middle of a write: the completion stays on the device and reaches the server once', async ({
+    context,
+    request,
+  }) => {
     const l = await freshLearner(request, 'tutup-tab')
+    await signInAs(context, request, l.email, l.password)
     const page = await context.newPage()
-    await firstSync(page, l)
+    await firstSync(page)
 
     // Offline: submit the pre-test (one wrong answer) and close the tab at once.
     await page.goto(learning(l, l.pre.id))
@@ -48,7 +51,11 @@ test.describe('sync under faults', () => {
       // reopened offline: the pre-test is complete on the device (the next step is open)
       await reopened.goto(learning(l, l.lessons[0]!.id))
       // (the desktop layout shows the lesson list beside the player)
-      await expect(reopened.getByTestId(`step-${l.pre.id}`)).toHaveAttribute('data-state', 'complete', { timeout: 30_000 })
+      await expect(reopened.getByTestId(`step-${l.pre.id}`)).toHaveAttribute(
+        'data-state',
+        'complete',
+        { timeout: 30_000 },
+      )
       await expect(reopened.getByText('1 belum tersinkron')).toBeVisible()
       await reopened.close()
     } finally {
@@ -57,9 +64,15 @@ test.describe('sync under faults', () => {
     const page2 = await context.newPage()
     await page2.goto('/subscriber/classes')
     await expect(page2.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 30_000 })
-    await expect.poll(() => progressCounts(request, l.uid), { timeout: 20_000 }).toEqual({ [l.pre.id]: 1 })
+    await expect
+      .poll(() => progressCounts(request, l.uid), { timeout: 20_000 })
+      .toEqual({ [l.pre.id]: 1 })
     const n = l.correct.size
-    const [pre] = await adminList(request, 'progress', `user_id="${l.uid}" && materi_id="${l.pre.id}"`)
+    const [pre] = await adminList(
+      request,
+      'progress',
+      `user_id="${l.uid}" && materi_id="${l.pre.id}"`,
+    )
     expect(pre!.skor).toBe(Math.round(((n - 1) / n) * 100))
 
     // Online: the server stores a lesson's completion, its answer is lost and the tab closes meanwhile.
@@ -87,17 +100,25 @@ test.describe('sync under faults', () => {
     expect(await progressCounts(request, l.uid)).toEqual({ [l.pre.id]: 1, [l.lessons[0]!.id]: 1 })
     await page3.goto(learning(l, l.lessons[1]!.id))
     await expect(page3.getByTestId(`step-${l.pre.id}`)).toHaveAttribute('data-state', 'complete')
-    await expect(page3.getByTestId(`step-${l.lessons[0]!.id}`)).toHaveAttribute('data-state', 'complete')
+    await expect(page3.getByTestId(`step-${l.lessons[0]!.id}`)).toHaveAttribute(
+      'data-state',
+      'complete',
+    )
   })
 
-  test('a flaky link while completing steps: every completion reaches the server exactly once', async ({ page, request }) => {
+  test('a flaky link while completing steps: every completion reaches the server exactly once', async ({
+    page,
+    context,
+    request,
+  }) => {
     const l = await freshLearner(request, 'jaringan-goyah')
-    await firstSync(page, l)
+    await signInAs(context, request, l.email, l.password)
+    await firstSync(page)
 
     // Seeded: ~20% of /api requests aborted before the server, ~20% of pushes aborted after it
     // stored them, the rest delayed up to 800 ms.
     let seed = 42
-    const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
     const tally = { before: 0, after: 0, delayed: 0 }
     await page.route('**/api/**', async (route: Route) => {
       const req = route.request()
@@ -131,7 +152,11 @@ test.describe('sync under faults', () => {
     await page.unroute('**/api/**')
     const expected = Object.fromEntries(steps.map((m) => [m.id, 1]))
     await expect.poll(() => progressCounts(request, l.uid), { timeout: 45_000 }).toEqual(expected)
-    const [pre] = await adminList(request, 'progress', `user_id="${l.uid}" && materi_id="${l.pre.id}"`)
+    const [pre] = await adminList(
+      request,
+      'progress',
+      `user_id="${l.uid}" && materi_id="${l.pre.id}"`,
+    )
     expect(pre!.skor).toBe(100)
     await page.goto('/subscriber/classes')
     await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 30_000 })

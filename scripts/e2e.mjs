@@ -1,6 +1,7 @@
-// Builds the PWA, starts PocketBase with demo data (temp dir, free port) serving it, runs Playwright.
+// Builds the PWA, starts PocketBase with demo data (temp dir, free port) serving a copy of it, runs
+// Playwright.
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, startPocketBase } from '../pocketbase/launcher.mjs'
@@ -17,6 +18,10 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-'))
+// The server serves a copy of the build: e2e/pwa.spec.ts publishes a "new version" by changing the
+// served sw.js (E2E_PUBLIC_DIR), and the working tree's dist/ stays as the build left it.
+const publicDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-public-'))
+cpSync(path.join(ROOT, 'dist'), publicDir, { recursive: true })
 // The server's output goes to a file. Playwright must run asynchronously (not spawnSync): a blocked
 // event loop stops draining PocketBase's stdout pipe, and once the pipe is full every request that
 // logs hangs.
@@ -26,7 +31,7 @@ const logPath = path.join(ROOT, '.tmp', 'pocketbase-e2e.log')
 const log = createWriteStream(logPath)
 const server = await startPocketBase({
   dataDir,
-  publicDir: path.join(ROOT, 'dist'),
+  publicDir,
   onOutput: (l) => log.write(l),
   env: {
     PB_SEED: 'demo',
@@ -38,8 +43,8 @@ const server = await startPocketBase({
     // The trial allowance is per client address and every spec shares 127.0.0.1: keep it generous
     // here (the real 5/1 limit is covered by the integration tests).
     CHAT_TRIAL_LIMITS: '100/20',
-    // Sign-in limits (pb_hooks/lib/sign-in-limits.js): every spec signs in from 127.0.0.1; the real
-    // defaults are covered by tests/integration/security-hardening.test.ts.
+    // Sign-in limits (pb_hooks/lib/accounts/sign-in-limits.js): every spec signs in from 127.0.0.1; the real
+    // defaults are covered by tests/integration/security/sign-in-limits.test.ts.
     RATE_LIMIT_AUTH: '1000/60',
     RATE_LIMIT_AUTH_IDENTITY: '1000/60',
     RATE_LIMIT_PASSWORD_RESET: '1000/60',
@@ -52,7 +57,14 @@ const status = await new Promise((resolve) => {
   const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: server.url, E2E_ADMIN_EMAIL: 'admin@e2e.local', E2E_ADMIN_PASSWORD: 'admin-e2e-123', PAYMENT_SERVER_KEY: 'e2e-payment-server-key' },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: server.url,
+      E2E_PUBLIC_DIR: publicDir,
+      E2E_ADMIN_EMAIL: 'admin@e2e.local',
+      E2E_ADMIN_PASSWORD: 'admin-e2e-123',
+      PAYMENT_SERVER_KEY: 'e2e-payment-server-key',
+    },
   })
   child.on('exit', (code) => resolve(code ?? 1))
 })
@@ -60,4 +72,5 @@ await server.stop()
 log.end()
 if (status !== 0) console.log(`PocketBase output: ${logPath}`)
 rmSync(dataDir, { recursive: true, force: true })
+rmSync(publicDir, { recursive: true, force: true })
 process.exit(status)

@@ -1,5 +1,10 @@
+// Signing in: through the /login form (the specs that test signing in), or straight into a
+// signed-in session (the specs whose scenario starts signed in): the demo roles' sessions are saved
+// once per run by the setup project (e2e/support/auth.setup.ts) for `test.use({ storageState })`,
+// and a fresh account gets one through the API with signInAs.
+import path from 'node:path'
 import { expect } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'demo12345'
 export const DEMO = {
@@ -8,8 +13,14 @@ export const DEMO = {
   expired: { email: 'budi@demo.pendampingskripsi.id', name: 'Budi Santoso' },
   user: { email: 'rina@demo.pendampingskripsi.id', name: 'Rina Anggraini' },
 } as const
+export type DemoRole = keyof typeof DEMO
 
 export const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8090'
+
+/** A unique e-mail for one test run. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@e2e.pendampingskripsi.id`
+}
 
 /** Signs in through the /login form and waits until the app has left /login. */
 export async function signInUi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
@@ -20,39 +31,62 @@ export async function signInUi(page: Page, email: string, password = DEMO_PASSWO
   await expect(page).not.toHaveURL(/\/login/)
 }
 
-/** A token of the PocketBase admin (E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD from scripts/e2e.mjs). */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.local'
-  const password = process.env.E2E_ADMIN_PASSWORD ?? 'admin-e2e-123'
-  const res = await request.post(`${baseURL()}/api/admins/auth-with-password`, { data: { identity: email, password } })
-  expect(res.ok(), await res.text()).toBeTruthy()
-  return ((await res.json()) as { token: string }).token
+/** The file holding a demo role's signed-in storage state (written by auth.setup.ts). */
+export function storageStateOf(role: DemoRole): string {
+  return path.join(process.cwd(), '.tmp', 'e2e-auth', `${role}.json`)
 }
 
-/** Creates a record as the PocketBase admin through the REST API. */
-export async function adminCreate(request: APIRequestContext, collection: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const token = await adminToken(request)
-  const res = await request.post(`${baseURL()}/api/collections/${collection}/records`, { data, headers: { Authorization: token } })
-  expect(res.ok(), await res.text()).toBeTruthy()
-  return (await res.json()) as Record<string, unknown>
-}
+type StorageState = Exclude<Parameters<BrowserContext['setStorageState']>[0], string>
 
-/** A unique e-mail for one test run. */
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@e2e.pendampingskripsi.id`
-}
+/** localStorage key of the app's session (src/data/pocketbase.ts, AUTH_STORAGE_KEY). */
+const AUTH_STORAGE_KEY = 'pocketbase_auth'
 
-/** Updates a user found by e-mail as the PocketBase admin; returns the updated record. */
-export async function adminUpdateUser(request: APIRequestContext, email: string, data: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const token = await adminToken(request)
-  const list = await request.get(`${baseURL()}/api/collections/users/records`, {
-    params: { filter: `email="${email}"`, perPage: '1' },
-    headers: { Authorization: token },
+/**
+ * A signed-in session of `email` as the app keeps it: the SDK's LocalAuthStore entry
+ * ({ token, model }) in the origin's localStorage, nothing else. (A session saved from a used page
+ * would also carry the local store's first-sync marks without the IndexedDB they describe.)
+ */
+export async function sessionState(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<StorageState> {
+  const res = await request.post(`${baseURL()}/api/collections/users/auth-with-password`, {
+    data: { identity: email, password },
   })
-  expect(list.ok(), await list.text()).toBeTruthy()
-  const { items } = (await list.json()) as { items: { id: string }[] }
-  expect(items).toHaveLength(1)
-  const res = await request.patch(`${baseURL()}/api/collections/users/records/${items[0]!.id}`, { data, headers: { Authorization: token } })
   expect(res.ok(), await res.text()).toBeTruthy()
-  return (await res.json()) as Record<string, unknown>
+  const { token, record } = (await res.json()) as { token: string; record: unknown }
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL()).origin,
+        localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify({ token, model: record }) }],
+      },
+    ],
+  }
+}
+
+/** Starts `context` signed in as `email` (no /login visit). Call before its pages load anything. */
+export async function signInAs(
+  context: BrowserContext,
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await context.setStorageState(await sessionState(request, email, password))
+}
+
+/**
+ * Resolves once the page follows its user's record on realtime (the subscription the profile's
+ * live updates come through is registered on the server). Call before the page loads.
+ */
+export async function userRealtimeReady(page: Page, userId: string): Promise<void> {
+  await page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === '/api/realtime' &&
+      r.request().method() === 'POST' &&
+      r.ok() &&
+      (r.request().postData() ?? '').includes(`"users/${userId}"`),
+  )
 }

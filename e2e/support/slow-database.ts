@@ -35,5 +35,11 @@ export async function allowSlowDatabaseOpens(context: BrowserContext): Promise<v
 }
 
 export async function setDatabaseOpenDelay(page: Page, ms: number): Promise<void> {
-  await page.evaluate(([flag, value]) => (value > 0 ? window.localStorage.setItem(flag, String(value)) : window.localStorage.removeItem(flag)), [FLAG, ms] as const)
+  await page.evaluate(
+    ([flag, value]) =>
+      value > 0
+        ? window.localStorage.setItem(flag, String(value))
+        : window.localStorage.removeItem(flag),
+    [FLAG, ms] as const,
+  )
 }

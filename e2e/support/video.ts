@@ -4,12 +4,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { adminCreate, adminToken, baseURL, DEMO_PASSWORD, uniqueEmail } from './auth'
+import { adminCreate, adminDelete, adminHeaders, adminSubscribe } from './admin'
+import { baseURL, DEMO_PASSWORD, uniqueEmail } from './auth'
+import { dismissNotes } from './offline'
 
 export const FIXTURE = path.join(process.cwd(), 'tests/fixtures/video/lesson-faststart.mp4')
 export const FIXTURE_BYTES = readFileSync(FIXTURE)
 /** The same lesson with its index at the end (another file of almost the same size). */
-export const MOOV_END_BYTES = readFileSync(path.join(process.cwd(), 'tests/fixtures/video/lesson-moov-end.mp4'))
+export const MOOV_END_BYTES = readFileSync(
+  path.join(process.cwd(), 'tests/fixtures/video/lesson-moov-end.mp4'),
+)
 
 export interface VideoClass {
   paketId: string
@@ -23,16 +27,37 @@ export interface VideoClass {
   password: string
 }
 
-const DAY = 86_400_000
-const pbDate = (ms: number) => new Date(ms).toISOString().replace('T', ' ')
-
-export async function createVideoClass(request: APIRequestContext, prefix: string): Promise<VideoClass> {
-  const paket = await adminCreate(request, 'paket_pembelajaran', { nama_paket: `Paket Video ${prefix}`, durasi_hari: 30, harga: 0 })
-  const kelas = await adminCreate(request, 'kelas', { paket_id: paket.id, judul: `Kelas Video ${prefix}`, pengajar: 'Dr. Video', is_active: true, urutan: 900 })
-  const chapter = await adminCreate(request, 'materi', { kelas_id: kelas.id, type: 'chapter', judul: 'Bab Video', order: 1 })
-  const lesson = await adminCreate(request, 'materi', { kelas_id: kelas.id, type: 'lesson', judul: 'Pelajaran Unggahan', order: 1, parent_id: chapter.id })
+export async function createVideoClass(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<VideoClass> {
+  const paket = await adminCreate(request, 'paket_pembelajaran', {
+    nama_paket: `Paket Video ${prefix}`,
+    durasi_hari: 30,
+    harga: 0,
+  })
+  const kelas = await adminCreate(request, 'kelas', {
+    paket_id: paket.id,
+    judul: `Kelas Video ${prefix}`,
+    pengajar: 'Dr. Video',
+    is_active: true,
+    urutan: 900,
+  })
+  const chapter = await adminCreate(request, 'materi', {
+    kelas_id: kelas.id,
+    type: 'chapter',
+    judul: 'Bab Video',
+    order: 1,
+  })
+  const lesson = await adminCreate(request, 'materi', {
+    kelas_id: kelas.id,
+    type: 'lesson',
+    judul: 'Pelajaran Unggahan',
+    order: 1,
+    parent_id: chapter.id,
+  })
   const res = await request.post(`${baseURL()}/api/collections/video_links/records`, {
-    headers: { Authorization: await adminToken(request) },
+    headers: await adminHeaders(request),
     multipart: {
       materi_id: lesson.id as string,
       judul: 'Video unggahan',
@@ -44,22 +69,23 @@ export async function createVideoClass(request: APIRequestContext, prefix: strin
   const video = (await res.json()) as { id: string; video: string; video_size: number }
   expect(video.video_size).toBe(FIXTURE_BYTES.length)
   const email = uniqueEmail(prefix)
-  const user = await adminCreate(request, 'users', { email, password: DEMO_PASSWORD, passwordConfirm: DEMO_PASSWORD, full_name: 'Vina Video', role: 'subscriber', verified: true })
-  const sub = await adminCreate(request, 'subscribers', {
-    user_id: user.id,
-    paket_id: paket.id,
-    status: 'active',
-    durasi_mulai: pbDate(Date.now() - DAY),
-    durasi_akhir: pbDate(Date.now() + 30 * DAY),
+  const user = await adminCreate(request, 'users', {
+    email,
+    password: DEMO_PASSWORD,
+    passwordConfirm: DEMO_PASSWORD,
+    full_name: 'Vina Video',
+    role: 'subscriber',
+    verified: true,
   })
+  const sub = await adminSubscribe(request, user.id, paket.id)
   return {
-    paketId: paket.id as string,
-    kelasId: kelas.id as string,
-    lessonId: lesson.id as string,
+    paketId: paket.id,
+    kelasId: kelas.id,
+    lessonId: lesson.id,
     videoId: video.id,
     fileName: video.video,
-    subscriptionId: sub.id as string,
-    uid: user.id as string,
+    subscriptionId: sub.id,
+    uid: user.id,
     email,
     password: DEMO_PASSWORD,
   }
@@ -67,9 +93,8 @@ export async function createVideoClass(request: APIRequestContext, prefix: strin
 
 /** Deletes the package (its class, lesson, video and subscriptions go with it). */
 export async function deleteVideoClass(request: APIRequestContext, c: VideoClass): Promise<void> {
-  const token = await adminToken(request)
-  await request.delete(`${baseURL()}/api/collections/paket_pembelajaran/records/${c.paketId}`, { headers: { Authorization: token } })
-  await request.delete(`${baseURL()}/api/collections/users/records/${c.uid}`, { headers: { Authorization: token } })
+  await adminDelete(request, 'paket_pembelajaran', c.paketId)
+  await adminDelete(request, 'users', c.uid)
 }
 
 /** Keys in the Cache Storage of downloaded videos (manifests and pieces). */
@@ -93,13 +118,4 @@ export async function downloadClass(page: Page, kelasId: string): Promise<void> 
   await expect(dialog.getByTestId('download-size')).toHaveText('277 KB')
   await expect(dialog.getByTestId('download-free')).toContainText('Ruang kosong')
   await dialog.getByRole('button', { name: 'Mulai unduh' }).click()
-}
-
-/**
- * Closes the bottom notes a phone shows over the page (the browser refused persistent storage, as
- * headless Chromium does): a student closes them the same way before tapping what is under them.
- */
-export async function dismissNotes(page: Page): Promise<void> {
-  const note = page.getByRole('alert').filter({ hasText: 'penyimpanan permanen' })
-  if (await note.isVisible()) await note.getByRole('button', { name: 'Close' }).click()
 }
