@@ -1,10 +1,13 @@
 // Builds the PWA, starts PocketBase with demo data (temp dir, free port) serving a copy of it, runs
-// Playwright.
+// Playwright. The whole run holds /tmp/e2e.lock (scripts/lib/e2e-lock.mjs; taken here, so nobody needs
+// to wrap this in `flock`): a second run, a bench or an icon build on the same machine waits instead of
+// rebuilding dist/ under this one or competing for the two cores that timing-sensitive specs measure.
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, startPocketBase } from '../pocketbase/launcher.mjs'
+import { acquireE2eLock, E2E_LOCK } from './lib/e2e-lock.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -12,9 +15,16 @@ if (!existsSync(chromium)) {
   process.exit(1)
 }
 
+const lock = await acquireE2eLock(() =>
+  console.log(`e2e: menunggu ${E2E_LOCK} (build atau browser lain sedang berjalan)...`),
+)
+
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+  if (build.status !== 0) {
+    await lock.release()
+    process.exit(build.status ?? 1)
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-'))
@@ -73,4 +83,5 @@ log.end()
 if (status !== 0) console.log(`PocketBase output: ${logPath}`)
 rmSync(dataDir, { recursive: true, force: true })
 rmSync(publicDir, { recursive: true, force: true })
+await lock.release()
 process.exit(status)

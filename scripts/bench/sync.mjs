@@ -7,7 +7,7 @@
 // Budgets: first sync ≤ 1.3 × max(fetch alone, insert alone) in the same run; offline lesson lists
 // (class page, player) ≤ 500 ms each, medians.
 import { followOfflineEmulation, setOffline } from './lib/offline.mjs'
-import { E2E_LOCK, lockHeldByAncestor } from './lib/e2e-lock.mjs'
+import { E2E_LOCK, lockHeldByAncestor } from '../lib/e2e-lock.mjs'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import os from 'node:os'

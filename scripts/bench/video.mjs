@@ -32,7 +32,7 @@ import {
   percentile,
   withBenchServer,
 } from './lib/bench-server.mjs'
-import { withE2eLock } from './lib/e2e-lock.mjs'
+import { withE2eLock } from '../lib/e2e-lock.mjs'
 import { makeBenchVideo } from './lib/video-file.mjs'
 
 const VIDEO_MB = Number(process.env.BENCH_VIDEO_MB || 40)
