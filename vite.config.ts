@@ -29,7 +29,10 @@ function prerenderLanding(): Plugin {
       if (app) visit(app.fileName)
       // @ts-expect-error: a plain .mjs build script without type declarations
       const { prerender } = (await import('./scripts/prerender.mjs')) as {
-        prerender: (o: { outDir?: string; preload?: string[] }) => Promise<{ bytes: number; cssBytes: number }>
+        prerender: (o: {
+          outDir?: string
+          preload?: string[]
+        }) => Promise<{ bytes: number; cssBytes: number }>
       }
       const r = await prerender({ outDir: options.dir, preload: [...preload].map((f) => `/${f}`) })
       this.info(`landing prerendered: ${r.bytes} B markup, ${r.cssBytes} B CSS`)
@@ -68,7 +71,12 @@ export default defineConfig({
         icons: [
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
         ],
         screenshots: [

@@ -12,6 +12,9 @@ routerUse((next) => {
 })
 
 onRealtimeBeforeSubscribeRequest((e) => {
-  const message = require(`${__hooks}/lib/access/allowlist.js`).checkSubscriptions(e.httpContext, e.subscriptions)
+  const message = require(`${__hooks}/lib/access/allowlist.js`).checkSubscriptions(
+    e.httpContext,
+    e.subscriptions,
+  )
   if (message) throw new BadRequestError(message)
 })

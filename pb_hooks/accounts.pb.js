@@ -68,7 +68,11 @@ onRecordAfterAuthWithPasswordRequest((e) => {
 }, 'users')
 
 onAdminBeforeAuthWithPasswordRequest((e) => {
-  require(`${__hooks}/lib/accounts/sign-in-limits.js`).beforePasswordSignIn(e.httpContext, 'admin-auth', e.identity)
+  require(`${__hooks}/lib/accounts/sign-in-limits.js`).beforePasswordSignIn(
+    e.httpContext,
+    'admin-auth',
+    e.identity,
+  )
 })
 
 onAdminAfterAuthWithPasswordRequest((e) => {

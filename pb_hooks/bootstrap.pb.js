@@ -5,7 +5,9 @@ onAfterBootstrap((e) => {
   if ($os.getenv('PB_SKIP_BOOTSTRAP') === '1') return
   const bootstrap = require(`${__hooks}/lib/platform/bootstrap.js`)
   if (!bootstrap.schemaReady()) {
-    console.log('[bootstrap] skema belum dimigrasi; jalankan lewat launcher (npm start / npm run server).')
+    console.log(
+      '[bootstrap] skema belum dimigrasi; jalankan lewat launcher (npm start / npm run server).',
+    )
     return
   }
   bootstrap.ensureAdmin()

@@ -18,18 +18,26 @@ onModelBeforeUpdate((e) => {
   }
 }, 'materi')
 
-onModelBeforeCreate((e) => {
-  require(`${__hooks}/lib/content/rules.js`).syncPaketId(e.dao, e.model, 'materi', 'materi_id')
-}, 'soal', 'video_links')
+onModelBeforeCreate(
+  (e) => {
+    require(`${__hooks}/lib/content/rules.js`).syncPaketId(e.dao, e.model, 'materi', 'materi_id')
+  },
+  'soal',
+  'video_links',
+)
 
-onModelBeforeUpdate((e) => {
-  const content = require(`${__hooks}/lib/content/rules.js`)
-  const old = e.model.originalCopy().getString('paket_id')
-  content.syncPaketId(e.dao, e.model, 'materi', 'materi_id')
-  if (old && old !== e.model.getString('paket_id')) {
-    require(`${__hooks}/lib/sync/tombstones.js`).writeTombstone(e.dao, e.model, old)
-  }
-}, 'soal', 'video_links')
+onModelBeforeUpdate(
+  (e) => {
+    const content = require(`${__hooks}/lib/content/rules.js`)
+    const old = e.model.originalCopy().getString('paket_id')
+    content.syncPaketId(e.dao, e.model, 'materi', 'materi_id')
+    if (old && old !== e.model.getString('paket_id')) {
+      require(`${__hooks}/lib/sync/tombstones.js`).writeTombstone(e.dao, e.model, old)
+    }
+  },
+  'soal',
+  'video_links',
+)
 
 onModelBeforeUpdate((e) => {
   // paket_content moved to another package: students of the old one drop it
@@ -45,11 +53,21 @@ onModelBeforeUpdate((e) => {
 }, 'kelas')
 
 onModelAfterUpdate((e) => {
-  require(`${__hooks}/lib/content/rules.js`).propagatePaketId(e.dao, e.model, ['materi'], 'kelas_id')
+  require(`${__hooks}/lib/content/rules.js`).propagatePaketId(
+    e.dao,
+    e.model,
+    ['materi'],
+    'kelas_id',
+  )
 }, 'kelas')
 
 onModelAfterUpdate((e) => {
-  require(`${__hooks}/lib/content/rules.js`).propagatePaketId(e.dao, e.model, ['soal', 'video_links'], 'materi_id')
+  require(`${__hooks}/lib/content/rules.js`).propagatePaketId(
+    e.dao,
+    e.model,
+    ['soal', 'video_links'],
+    'materi_id',
+  )
 }, 'materi')
 
 // ---- tombstones: same transaction as the delete, cascades included ----------------------
@@ -83,10 +101,17 @@ onModelAfterUpdate((e) => {
   // keep the denormalised author name of the user's reviews
   const content = require(`${__hooks}/lib/content/rules.js`)
   const name = content.authorName(e.dao, e.model.id)
-  const reviews = e.dao.findRecordsByFilter('reviews', 'user_id = {:u} && author_name != {:n}', '', 0, 0, {
-    u: e.model.id,
-    n: name,
-  })
+  const reviews = e.dao.findRecordsByFilter(
+    'reviews',
+    'user_id = {:u} && author_name != {:n}',
+    '',
+    0,
+    0,
+    {
+      u: e.model.id,
+      n: name,
+    },
+  )
   for (const r of reviews) {
     r.set('author_name', name)
     e.dao.saveRecord(r)
@@ -104,7 +129,10 @@ onModelBeforeUpdate((e) => {
 onRecordBeforeUpdateRequest((e) => {
   // background_color follows gradient_from unless the request sets it
   const content = require(`${__hooks}/lib/content/rules.js`)
-  if (content.requestHas(e.httpContext, 'gradient_from') && !content.requestHas(e.httpContext, 'background_color')) {
+  if (
+    content.requestHas(e.httpContext, 'gradient_from') &&
+    !content.requestHas(e.httpContext, 'background_color')
+  ) {
     e.record.set('background_color', e.record.getString('gradient_from'))
   }
 }, 'paket_pembelajaran')
@@ -133,11 +161,17 @@ onModelBeforeCreate((e) => {
 }, 'kelas')
 
 onModelBeforeCreate((e) => {
-  e.model.set('author_name', require(`${__hooks}/lib/content/rules.js`).authorName(e.dao, e.model.getString('user_id')))
+  e.model.set(
+    'author_name',
+    require(`${__hooks}/lib/content/rules.js`).authorName(e.dao, e.model.getString('user_id')),
+  )
 }, 'reviews')
 
 onModelBeforeUpdate((e) => {
-  e.model.set('author_name', require(`${__hooks}/lib/content/rules.js`).authorName(e.dao, e.model.getString('user_id')))
+  e.model.set(
+    'author_name',
+    require(`${__hooks}/lib/content/rules.js`).authorName(e.dao, e.model.getString('user_id')),
+  )
 }, 'reviews')
 
 // ---- subscribers: end of day in WIB, and users.subscription_ids (read by the API rules) ----
@@ -158,7 +192,12 @@ onModelBeforeUpdate((e) => {
 }, 'subscribers')
 
 onModelBeforeDelete((e) => {
-  require(`${__hooks}/lib/content/rules.js`).syncUserSubscriptions(e.dao, e.model.getString('user_id'), '', e.model.id)
+  require(`${__hooks}/lib/content/rules.js`).syncUserSubscriptions(
+    e.dao,
+    e.model.getString('user_id'),
+    '',
+    e.model.id,
+  )
 }, 'subscribers')
 
 onModelBeforeCreate((e) => {

@@ -23,7 +23,8 @@ migrate(
 
     // ---- field builders ------------------------------------------------------------
     let seq = 0
-    const fid = (coll, name) => (coll.slice(0, 4) + '_' + name.replace(/_/g, '') + '00000000').slice(0, 12) + String(seq++)
+    const fid = (coll, name) =>
+      (coll.slice(0, 4) + '_' + name.replace(/_/g, '') + '00000000').slice(0, 12) + String(seq++)
     const F = (coll) => ({
       text: (name, o = {}) =>
         new SchemaField({
@@ -35,7 +36,13 @@ migrate(
           options: { min: o.min ?? null, max: o.max ?? null, pattern: o.pattern ?? '' },
         }),
       editor: (name, o = {}) =>
-        new SchemaField({ id: fid(coll, name), name, type: 'editor', required: !!o.required, options: { convertUrls: false } }),
+        new SchemaField({
+          id: fid(coll, name),
+          name,
+          type: 'editor',
+          required: !!o.required,
+          options: { convertUrls: false },
+        }),
       number: (name, o = {}) =>
         new SchemaField({
           id: fid(coll, name),
@@ -44,7 +51,8 @@ migrate(
           required: !!o.required,
           options: { min: o.min ?? null, max: o.max ?? null, noDecimal: !!o.noDecimal },
         }),
-      bool: (name) => new SchemaField({ id: fid(coll, name), name, type: 'bool', required: false, options: {} }),
+      bool: (name) =>
+        new SchemaField({ id: fid(coll, name), name, type: 'bool', required: false, options: {} }),
       email: (name, o = {}) =>
         new SchemaField({
           id: fid(coll, name),
@@ -62,7 +70,13 @@ migrate(
           options: { exceptDomains: null, onlyDomains: null },
         }),
       date: (name, o = {}) =>
-        new SchemaField({ id: fid(coll, name), name, type: 'date', required: !!o.required, options: { min: '', max: '' } }),
+        new SchemaField({
+          id: fid(coll, name),
+          name,
+          type: 'date',
+          required: !!o.required,
+          options: { min: '', max: '' },
+        }),
       select: (name, values, o = {}) =>
         new SchemaField({
           id: fid(coll, name),
@@ -72,7 +86,13 @@ migrate(
           options: { maxSelect: 1, values },
         }),
       json: (name, o = {}) =>
-        new SchemaField({ id: fid(coll, name), name, type: 'json', required: !!o.required, options: { maxSize: o.maxSize ?? 2000000 } }),
+        new SchemaField({
+          id: fid(coll, name),
+          name,
+          type: 'json',
+          required: !!o.required,
+          options: { maxSize: o.maxSize ?? 2000000 },
+        }),
       relation: (name, collectionId, o = {}) =>
         new SchemaField({
           id: fid(coll, name),
@@ -162,7 +182,11 @@ migrate(
         f.text('background_color', { max: 32, pattern: '^(#[0-9a-fA-F]{3,8})?$' }),
         f.text('category_link', { max: 1000 }),
         f.file('icon', { mimeTypes: IMAGE_MIME, maxSize: 5 * MB, thumbs: ['100x100'] }),
-        f.file('thumbnail', { mimeTypes: IMAGE_MIME, maxSize: 5 * MB, thumbs: ['400x0', '100x100'] }),
+        f.file('thumbnail', {
+          mimeTypes: IMAGE_MIME,
+          maxSize: 5 * MB,
+          thumbs: ['400x0', '100x100'],
+        }),
       ],
       { list: '', view: '', create: SUPER, update: SUPER, delete: SUPER },
       [idx('paket_pembelajaran', 'updated,id'), idx('paket_pembelajaran', 'nama_paket')],
@@ -178,7 +202,13 @@ migrate(
         f.text('konten', { max: 100000 }),
         f.number('urutan', { noDecimal: true }),
       ],
-      { list: ACTIVE_SUB('paket_id'), view: CONTENT_READ, create: SUPER, update: SUPER, delete: SUPER },
+      {
+        list: ACTIVE_SUB('paket_id'),
+        view: CONTENT_READ,
+        create: SUPER,
+        update: SUPER,
+        delete: SUPER,
+      },
       [idx('paket_content', 'updated,id'), idx('paket_content', 'paket_id,urutan')],
     )
 
@@ -200,7 +230,11 @@ migrate(
         f.number('harga_asli', { min: 0 }),
         f.number('harga_diskon', { min: 0 }),
         f.number('urutan', { noDecimal: true }),
-        f.file('thumbnail', { mimeTypes: IMAGE_MIME, maxSize: 5 * MB, thumbs: ['400x0', '100x100'] }),
+        f.file('thumbnail', {
+          mimeTypes: IMAGE_MIME,
+          maxSize: 5 * MB,
+          thumbs: ['400x0', '100x100'],
+        }),
         f.bool('is_active'),
       ],
       {
@@ -210,7 +244,11 @@ migrate(
         update: SUPER,
         delete: SUPER,
       },
-      [idx('kelas', 'updated,id'), idx('kelas', 'paket_id,urutan'), idx('kelas', 'is_active,urutan')],
+      [
+        idx('kelas', 'updated,id'),
+        idx('kelas', 'paket_id,urutan'),
+        idx('kelas', 'is_active,urutan'),
+      ],
     )
 
     // ---- materi ---------------------------------------------------------------------
@@ -227,7 +265,13 @@ migrate(
         f.relation('parent_id', ID.materi, { cascade: true }),
         f.text('link_video', { max: 1000 }),
       ],
-      { list: ACTIVE_SUB('paket_id'), view: CONTENT_READ, create: SUPER, update: SUPER, delete: SUPER },
+      {
+        list: ACTIVE_SUB('paket_id'),
+        view: CONTENT_READ,
+        create: SUPER,
+        update: SUPER,
+        delete: SUPER,
+      },
       [
         idx('materi', 'updated,id'),
         idx('materi', 'paket_id'),
@@ -250,7 +294,13 @@ migrate(
         f.text('pilihan_d', { required: true, max: 2000 }),
         f.select('jawaban_benar', ['a', 'b', 'c', 'd'], { required: true }),
       ],
-      { list: ACTIVE_SUB('paket_id'), view: CONTENT_READ, create: SUPER, update: SUPER, delete: SUPER },
+      {
+        list: ACTIVE_SUB('paket_id'),
+        view: CONTENT_READ,
+        create: SUPER,
+        update: SUPER,
+        delete: SUPER,
+      },
       [idx('soal', 'updated,id'), idx('soal', 'paket_id'), idx('soal', 'materi_id')],
     )
 
@@ -267,8 +317,18 @@ migrate(
         f.number('urutan', { noDecimal: true }),
         f.url('thumbnail'),
       ],
-      { list: ACTIVE_SUB('paket_id'), view: CONTENT_READ, create: SUPER, update: SUPER, delete: SUPER },
-      [idx('video_links', 'updated,id'), idx('video_links', 'paket_id'), idx('video_links', 'materi_id,urutan')],
+      {
+        list: ACTIVE_SUB('paket_id'),
+        view: CONTENT_READ,
+        create: SUPER,
+        update: SUPER,
+        delete: SUPER,
+      },
+      [
+        idx('video_links', 'updated,id'),
+        idx('video_links', 'paket_id'),
+        idx('video_links', 'materi_id,urutan'),
+      ],
     )
 
     // ---- subscribers: owner reads; superadmin and hooks write -----------------------
@@ -316,7 +376,11 @@ migrate(
         update: null,
         delete: null,
       },
-      [idx('progress', 'updated,id'), idx('progress', 'user_id,materi_id', true), idx('progress', 'materi_id')],
+      [
+        idx('progress', 'updated,id'),
+        idx('progress', 'user_id,materi_id', true),
+        idx('progress', 'materi_id'),
+      ],
     )
 
     // ---- reviews: everyone reads (author_name is denormalised); owner writes ---------
@@ -330,9 +394,13 @@ migrate(
         f.relation('user_id', ID.users, { required: true, cascade: true }),
         f.relation('materi_id', ID.materi, { required: true, cascade: true }),
         f.number('rating', { required: true, min: 1, max: 5, noDecimal: true }),
-        f.select('student_role', ['Mahasiswa S1', 'Mahasiswa S2', 'Mahasiswa S3', 'Mahasiswa D3', 'Mahasiswa D4'], {
-          required: true,
-        }),
+        f.select(
+          'student_role',
+          ['Mahasiswa S1', 'Mahasiswa S2', 'Mahasiswa S3', 'Mahasiswa D3', 'Mahasiswa D4'],
+          {
+            required: true,
+          },
+        ),
         f.text('review_text', { required: true, max: 5000 }),
         f.text('author_name', { max: 200 }),
       ],
@@ -402,7 +470,10 @@ migrate(
         f.relation('user_id', ID.users, { required: true, cascade: true }),
         f.file('file', {
           required: true,
-          mimeTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+          mimeTypes: [
+            'application/pdf',
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          ],
           maxSize: 20 * MB,
           protected: true,
         }),
@@ -414,7 +485,8 @@ migrate(
         list: 'user_id = @request.auth.id',
         view: 'user_id = @request.auth.id',
         create: `${SIGNED_IN} && @request.data.user_id = @request.auth.id`,
-        update: 'user_id = @request.auth.id && (@request.data.user_id:isset = false || @request.data.user_id = @request.auth.id)',
+        update:
+          'user_id = @request.auth.id && (@request.data.user_id:isset = false || @request.data.user_id = @request.auth.id)',
         delete: 'user_id = @request.auth.id',
       },
       [idx('thesis_documents', 'user_id'), idx('thesis_documents', 'updated')],
@@ -429,7 +501,17 @@ migrate(
       (f) => [
         f.select(
           'coll',
-          ['paket_pembelajaran', 'kelas', 'materi', 'soal', 'video_links', 'paket_content', 'subscribers', 'progress', 'reviews'],
+          [
+            'paket_pembelajaran',
+            'kelas',
+            'materi',
+            'soal',
+            'video_links',
+            'paket_content',
+            'subscribers',
+            'progress',
+            'reviews',
+          ],
           { required: true },
         ),
         f.text('record_id', { required: true, max: 50 }),

@@ -4,7 +4,8 @@
 // package-scoped content; `(paket_id, updated, id)` serves it in the pull's order (keyset on
 // (updated, id) within each package) without walking other packages' rows.
 const TABLES = ['soal', 'materi', 'video_links', 'paket_content']
-const indexSql = (t) => `CREATE INDEX \`idx_${t}_paket_id_updated_id\` ON \`${t}\` (\`paket_id\`, \`updated\`, \`id\`)`
+const indexSql = (t) =>
+  `CREATE INDEX \`idx_${t}_paket_id_updated_id\` ON \`${t}\` (\`paket_id\`, \`updated\`, \`id\`)`
 
 migrate(
   (db) => {

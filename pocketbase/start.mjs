@@ -47,6 +47,7 @@ console.log(`\nPendamping Skripsi berjalan di ${server.url}`)
 console.log(`Admin PocketBase: ${server.url}/_/`)
 if (seed === 'demo') {
   console.log(`\nAkun demo (password: ${DEMO_PASSWORD}):`)
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(36)} ${a.note}`)
+  for (const a of DEMO_ACCOUNTS)
+    console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(36)} ${a.note}`)
 }
 console.log('\nTekan Ctrl+C untuk berhenti.')

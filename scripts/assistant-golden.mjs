@@ -20,7 +20,9 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, watch: null },
 })
 try {
-  const { computeAssistantGolden } = await server.ssrLoadModule('/tests/support/assistant-golden.ts')
+  const { computeAssistantGolden } = await server.ssrLoadModule(
+    '/tests/support/assistant-golden.ts',
+  )
   const golden = computeAssistantGolden()
   writeFileSync(out, JSON.stringify(golden, null, 2) + '\n')
   const replies =

@@ -16,7 +16,10 @@ export class CliError extends Error {}
 
 /** Server URL, admin credentials and the backups folder, from the environment. */
 export function settings(env = process.env) {
-  const url = (env.BACKUP_URL || env.APP_URL || `http://127.0.0.1:${env.PORT || 8090}`).replace(/\/+$/, '')
+  const url = (env.BACKUP_URL || env.APP_URL || `http://127.0.0.1:${env.PORT || 8090}`).replace(
+    /\/+$/,
+    '',
+  )
   return {
     url,
     email: env.PB_ADMIN_EMAIL || 'admin@pendamping-skripsi.local',
@@ -34,21 +37,27 @@ export function explain(err, s) {
   if (err instanceof CliError) return err
   const status = statusOf(err)
   if (status === 0)
-    return new CliError(`Server PocketBase tidak dapat dihubungi di ${s.url} (apakah "npm start" / "npm run server" berjalan? Atur BACKUP_URL atau PORT).`)
+    return new CliError(
+      `Server PocketBase tidak dapat dihubungi di ${s.url} (apakah "npm start" / "npm run server" berjalan? Atur BACKUP_URL atau PORT).`,
+    )
   const message = err?.response?.message || err?.message || String(err)
   return new CliError(`PocketBase menjawab ${status}: ${message}`)
 }
 
 /** An SDK client signed in as the PocketBase admin. */
 export async function signInAdmin(s) {
-  if (!s.password) throw new CliError('PB_ADMIN_PASSWORD belum diatur: isi PB_ADMIN_EMAIL dan PB_ADMIN_PASSWORD dengan akun admin PocketBase.')
+  if (!s.password)
+    throw new CliError(
+      'PB_ADMIN_PASSWORD belum diatur: isi PB_ADMIN_EMAIL dan PB_ADMIN_PASSWORD dengan akun admin PocketBase.',
+    )
   const pb = new PocketBase(s.url)
   pb.autoCancellation(false)
   try {
     await pb.admins.authWithPassword(s.email, s.password)
   } catch (err) {
     const status = statusOf(err)
-    if (status === 400) throw new CliError(`Email atau password admin salah (PB_ADMIN_EMAIL=${s.email}).`)
+    if (status === 400)
+      throw new CliError(`Email atau password admin salah (PB_ADMIN_EMAIL=${s.email}).`)
     if (status === 429) throw new CliError(`Terlalu banyak percobaan masuk admin; coba lagi nanti.`)
     throw explain(err, s)
   }
@@ -67,7 +76,9 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  throw new CliError(`Server tidak menjawab lagi dalam ${Math.round(timeoutMs / 1000)} detik setelah pemulihan (${url}).`)
+  throw new CliError(
+    `Server tidak menjawab lagi dalam ${Math.round(timeoutMs / 1000)} detik setelah pemulihan (${url}).`,
+  )
 }
 
 /** Record counts per collection (what a backup holds, as the server sees it). */

@@ -28,7 +28,9 @@ async function main() {
     const counts = await recordCounts(pb)
     const total = Object.values(counts).reduce((a, b) => a + b, 0)
     console.log(`Cadangan dibuat: ${file}`)
-    console.log(`(${total} record dalam ${Object.keys(counts).length} koleksi, beserta file unggahan; juga tersimpan di server sebagai ${name})`)
+    console.log(
+      `(${total} record dalam ${Object.keys(counts).length} koleksi, beserta file unggahan; juga tersimpan di server sebagai ${name})`,
+    )
   } catch (err) {
     throw explain(err, s)
   }

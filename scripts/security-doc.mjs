@@ -27,7 +27,8 @@ export async function loadMatrix() {
 export function replaceSection(doc, body) {
   const start = doc.indexOf(START)
   const end = doc.indexOf(END)
-  if (start === -1 || end === -1 || end < start) throw new Error(`docs/security.md: markers ${START} / ${END} not found`)
+  if (start === -1 || end === -1 || end < start)
+    throw new Error(`docs/security.md: markers ${START} / ${END} not found`)
   return `${doc.slice(0, start + START.length)}\n${body}\n${doc.slice(end)}`
 }
 
@@ -47,4 +48,5 @@ async function main() {
   console.log(next !== doc ? 'docs/security.md updated' : 'docs/security.md already up to date')
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main()

@@ -26,7 +26,11 @@ const steps = [
   ['lint', ['npm', 'run', '--silent', 'lint']],
   ['unit', vitest('unit')],
   ['integration', vitest('integration')],
-  ['e2e', ['node', 'scripts/e2e.mjs', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS_DIR, 'e2e.json') }],
+  [
+    'e2e',
+    ['node', 'scripts/e2e.mjs', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(REPORTS_DIR, 'e2e.json') },
+  ],
 ]
 
 const only = process.argv.slice(2)
@@ -58,9 +62,18 @@ function testCounts(name) {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     if (name === 'e2e') {
       const s = report.stats ?? {}
-      return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0, flaky: s.flaky ?? 0 }
+      return {
+        passed: (s.expected ?? 0) + (s.flaky ?? 0),
+        failed: s.unexpected ?? 0,
+        skipped: s.skipped ?? 0,
+        flaky: s.flaky ?? 0,
+      }
     }
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) }
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    }
   } catch {
     return null
   }
@@ -70,7 +83,14 @@ function testCounts(name) {
 function failedTests(name) {
   const file = path.join(REPORTS_DIR, `${name}.json`)
   if (!existsSync(file)) return []
-  const short = (m) => String(m ?? '').replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n').filter(Boolean).slice(0, 4).join('\n      ').slice(0, 600)
+  const short = (m) =>
+    String(m ?? '')
+      .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+      .split('\n')
+      .filter(Boolean)
+      .slice(0, 4)
+      .join('\n      ')
+      .slice(0, 600)
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'))
     if (name === 'e2e') {
@@ -80,7 +100,11 @@ function failedTests(name) {
           for (const t of spec.tests ?? []) {
             if (t.status !== 'unexpected') continue
             const last = t.results?.[t.results.length - 1]
-            out.push({ suite: name, name: [...titles, spec.title].filter(Boolean).join(' › '), message: short(last?.error?.message) })
+            out.push({
+              suite: name,
+              name: [...titles, spec.title].filter(Boolean).join(' › '),
+              message: short(last?.error?.message),
+            })
           }
         }
         for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
@@ -91,7 +115,11 @@ function failedTests(name) {
     return (report.testResults ?? []).flatMap((file) =>
       (file.assertionResults ?? [])
         .filter((a) => a.status === 'failed')
-        .map((a) => ({ suite: name, name: `${path.relative(ROOT, file.name)} › ${a.fullName}`, message: short(a.failureMessages?.[0]) })),
+        .map((a) => ({
+          suite: name,
+          name: `${path.relative(ROOT, file.name)} › ${a.fullName}`,
+          message: short(a.failureMessages?.[0]),
+        })),
     )
   } catch {
     return []
@@ -107,7 +135,14 @@ function readCounters() {
     .flatMap((f) => {
       try {
         const c = JSON.parse(readFileSync(path.join(SUMMARY_DIR, f), 'utf8'))
-        return [{ name: f.replace(/\.json$/, ''), label: String(c.label ?? f), count: Number(c.count ?? 0), failures: Number(c.failures ?? 0) }]
+        return [
+          {
+            name: f.replace(/\.json$/, ''),
+            label: String(c.label ?? f),
+            count: Number(c.count ?? 0),
+            failures: Number(c.failures ?? 0),
+          },
+        ]
       } catch {
         return [{ name: f, label: f, count: 0, failures: 1 }]
       }
@@ -119,13 +154,19 @@ function printSummary(results, counters) {
   console.log(`\n${line}\nRingkasan pengujian\n${line}`)
   for (const r of results) {
     const t = r.tests
-    const detail = t ? `${t.passed} lulus, ${t.failed} gagal${t.skipped ? `, ${t.skipped} dilewati` : ''}${t.flaky ? ` (${t.flaky} lulus saat diulang)` : ''}` : ''
-    console.log(`${r.ok ? 'OK   ' : 'GAGAL'} ${r.name.padEnd(12)} ${`${r.secs.toFixed(1)} s`.padStart(8)}  ${detail}`)
+    const detail = t
+      ? `${t.passed} lulus, ${t.failed} gagal${t.skipped ? `, ${t.skipped} dilewati` : ''}${t.flaky ? ` (${t.flaky} lulus saat diulang)` : ''}`
+      : ''
+    console.log(
+      `${r.ok ? 'OK   ' : 'GAGAL'} ${r.name.padEnd(12)} ${`${r.secs.toFixed(1)} s`.padStart(8)}  ${detail}`,
+    )
   }
   if (counters.length) {
     console.log(line)
     for (const c of counters) {
-      console.log(`${c.failures ? 'GAGAL' : 'OK   '} ${c.label}: ${c.count.toLocaleString('id-ID')}${c.failures ? ` (${c.failures} gagal)` : ''}`)
+      console.log(
+        `${c.failures ? 'GAGAL' : 'OK   '} ${c.label}: ${c.count.toLocaleString('id-ID')}${c.failures ? ` (${c.failures} gagal)` : ''}`,
+      )
     }
   }
   const failed = results.flatMap((r) => failedTests(r.name))
@@ -136,5 +177,7 @@ function printSummary(results, counters) {
   const failedSuites = results.filter((r) => !r.ok).length
   const failedChecks = counters.reduce((n, c) => n + c.failures, 0)
   console.log(line)
-  console.log(`suites: ${results.length - failedSuites} passed, ${failedSuites} failed; counted checks failed: ${failedChecks}`)
+  console.log(
+    `suites: ${results.length - failedSuites} passed, ${failedSuites} failed; counted checks failed: ${failedChecks}`,
+  )
 }

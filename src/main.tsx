@@ -18,7 +18,11 @@ function hasStoredSession(): boolean {
 async function boot(): Promise<void> {
   // A first visit to /login without a session: its form is already in index.html (prerendered), wired
   // by a small module; the SDK and the app load when the visitor signs in.
-  if (window.location.pathname === '/login' && document.getElementById('login-prerender') && !hasStoredSession()) {
+  if (
+    window.location.pathname === '/login' &&
+    document.getElementById('login-prerender') &&
+    !hasStoredSession()
+  ) {
     const { enhanceLogin } = await import('@/app/login-first-visit')
     enhanceLogin(container)
     return

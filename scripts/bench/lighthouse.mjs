@@ -63,7 +63,8 @@ function firstLoadScripts(lhr, publicDir, origin) {
   const items = lhr.audits['network-requests']?.details?.items ?? []
   const seen = new Map()
   for (const it of items) {
-    if (it.resourceType !== 'Script' || (it.sessionTargetType && it.sessionTargetType !== 'page')) continue
+    if (it.resourceType !== 'Script' || (it.sessionTargetType && it.sessionTargetType !== 'page'))
+      continue
     const url = new URL(it.url)
     if (seen.has(url.pathname)) continue
     let gzip = it.transferSize ?? 0
@@ -101,7 +102,12 @@ async function audit(url, publicDir) {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
       a11yFailures: Object.values(a)
-        .filter((x) => x.scoreDisplayMode === 'binary' && x.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id))
+        .filter(
+          (x) =>
+            x.scoreDisplayMode === 'binary' &&
+            x.score === 0 &&
+            lhr.categories.accessibility.auditRefs.some((r) => r.id === x.id),
+        )
         .map((x) => x.id),
       jsKb: scripts.gzipBytes / 1024,
       jsFiles: scripts.files,
@@ -169,19 +175,62 @@ export default async function run() {
         speedIndexMs: Math.round(m('si')),
         firstLoadJsKbGzip: Number(js.toFixed(1)),
         firstLoadJsFiles: runs[runs.length - 1].jsFiles,
-        runs: runs.map((r) => ({ performance: r.performance, accessibility: r.accessibility, lcpMs: Math.round(r.lcp), tbtMs: Math.round(r.tbt), jsKb: Number(r.jsKb.toFixed(1)) })),
+        runs: runs.map((r) => ({
+          performance: r.performance,
+          accessibility: r.accessibility,
+          lcpMs: Math.round(r.lcp),
+          tbtMs: Math.round(r.tbt),
+          jsKb: Number(r.jsKb.toFixed(1)),
+        })),
       }
       if (page.budget) {
         const checks = [
-          { name: `${page.path}: performance (median)`, value: perf, limit: BUDGET.performance, ok: perf >= BUDGET.performance, min: true },
-          { name: `${page.path}: accessibility (median)`, value: a11y, limit: BUDGET.accessibility, ok: a11y >= BUDGET.accessibility, min: true },
-          { name: `${page.path}: LCP (median)`, value: Math.round(lcp), unit: 'ms', limit: BUDGET.lcpMs, ok: lcp <= BUDGET.lcpMs },
-          { name: `${page.path}: first-load JS (gzip)`, value: Number(js.toFixed(1)), unit: 'KB', limit: BUDGET.firstLoadJsKb, ok: js <= BUDGET.firstLoadJsKb },
+          {
+            name: `${page.path}: performance (median)`,
+            value: perf,
+            limit: BUDGET.performance,
+            ok: perf >= BUDGET.performance,
+            min: true,
+          },
+          {
+            name: `${page.path}: accessibility (median)`,
+            value: a11y,
+            limit: BUDGET.accessibility,
+            ok: a11y >= BUDGET.accessibility,
+            min: true,
+          },
+          {
+            name: `${page.path}: LCP (median)`,
+            value: Math.round(lcp),
+            unit: 'ms',
+            limit: BUDGET.lcpMs,
+            ok: lcp <= BUDGET.lcpMs,
+          },
+          {
+            name: `${page.path}: first-load JS (gzip)`,
+            value: Number(js.toFixed(1)),
+            unit: 'KB',
+            limit: BUDGET.firstLoadJsKb,
+            ok: js <= BUDGET.firstLoadJsKb,
+          },
         ]
-        budgets.push(...checks.map(({ min, ...b }) => ({ ...b, name: min ? `${b.name} ≥ limit` : `${b.name} ≤ limit` })))
+        budgets.push(
+          ...checks.map(({ min, ...b }) => ({
+            ...b,
+            name: min ? `${b.name} ≥ limit` : `${b.name} ≤ limit`,
+          })),
+        )
         const ok = checks.every((c) => c.ok)
         verdicts.push(
-          `Budget for ${page.path}: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, LCP ≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s, first-load JS ≤ ${BUDGET.firstLoadJsKb} KB gzip — median ${perf}, ${a11y}, ${(lcp / 1000).toFixed(2)} s, ${js.toFixed(1)} KB (${ok ? 'met' : 'NOT met: ' + checks.filter((c) => !c.ok).map((c) => c.name).join(', ')}).`,
+          `Budget for ${page.path}: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, LCP ≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s, first-load JS ≤ ${BUDGET.firstLoadJsKb} KB gzip — median ${perf}, ${a11y}, ${(lcp / 1000).toFixed(2)} s, ${js.toFixed(1)} KB (${
+            ok
+              ? 'met'
+              : 'NOT met: ' +
+                checks
+                  .filter((c) => !c.ok)
+                  .map((c) => c.name)
+                  .join(', ')
+          }).`,
         )
       }
     }

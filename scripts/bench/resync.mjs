@@ -99,7 +99,12 @@ async function buildPage(dir) {
     logLevel: 'warn',
     resolve: { alias: { '@': path.join(ROOT, 'src') } },
     define: { 'import.meta.env.DEV': 'false', 'process.env.NODE_ENV': '"production"' },
-    build: { outDir: out, emptyOutDir: true, lib: { entry, formats: ['es'], fileName: () => 'bench.js' }, minify: true },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      lib: { entry, formats: ['es'], fileName: () => 'bench.js' },
+      minify: true,
+    },
   })
   writeFileSync(
     path.join(out, 'index.html'),
@@ -126,7 +131,14 @@ async function adminClient(url) {
 
 /** 2 packages (the student is active on the first), 10 classes, 100 materi, 2,000 questions. */
 async function seed(post) {
-  const seeded = await post('/api/bench/seed', { packages: 2, kelasPerPaket: 5, materiPerKelas: 10, soal: 2000, subscriptions: 1, users: 1 })
+  const seeded = await post('/api/bench/seed', {
+    packages: 2,
+    kelasPerPaket: 5,
+    materiPerKelas: 10,
+    soal: 2000,
+    subscriptions: 1,
+    users: 1,
+  })
   const user = await post('/api/collections/users/records', {
     email: STUDENT.email,
     password: STUDENT.password,
@@ -157,7 +169,14 @@ async function addClass(post, paketId, n) {
   })
   const materi = []
   for (let i = 0; i < NEW.materi; i++) {
-    materi.push(await post('/api/collections/materi/records', { kelas_id: kelas.id, type: i === 0 ? 'pretest' : 'lesson', judul: `Materi ${i}`, order: i + 1 }))
+    materi.push(
+      await post('/api/collections/materi/records', {
+        kelas_id: kelas.id,
+        type: i === 0 ? 'pretest' : 'lesson',
+        judul: `Materi ${i}`,
+        order: i + 1,
+      }),
+    )
   }
   for (let i = 0; i < NEW.soal; i++) {
     await post('/api/collections/soal/records', {
@@ -171,7 +190,12 @@ async function addClass(post, paketId, n) {
     })
   }
   for (let i = 0; i < NEW.video_links; i++) {
-    await post('/api/collections/video_links/records', { materi_id: materi[1].id, judul: `Video ${i}`, link_youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', urutan: i + 1 })
+    await post('/api/collections/video_links/records', {
+      materi_id: materi[1].id,
+      judul: `Video ${i}`,
+      link_youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      urutan: i + 1,
+    })
   }
   return kelas.id
 }
@@ -187,7 +211,13 @@ export default async function run() {
   const server = await startPocketBase({
     dataDir: path.join(work, 'data'),
     publicDir: out,
-    env: { PB_ADMIN_EMAIL: ADMIN.email, PB_ADMIN_PASSWORD: ADMIN.password, PB_SEED: 'none', PB_BENCH_SEED: '1', SMTP_HOST: '' },
+    env: {
+      PB_ADMIN_EMAIL: ADMIN.email,
+      PB_ADMIN_PASSWORD: ADMIN.password,
+      PB_SEED: 'none',
+      PB_BENCH_SEED: '1',
+      SMTP_HOST: '',
+    },
   })
   const result = { nothing: [], nothingAll: [], away: [], live: [] }
   let docs = 0
@@ -198,7 +228,12 @@ export default async function run() {
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+      ],
     })
     try {
       const page = await browser.newPage()
@@ -213,10 +248,15 @@ export default async function run() {
         if (isApi(r)) requests.push({ at: Date.now(), path: new URL(r.url()).pathname })
       })
       await page.goto(server.url + '/')
-      await page.waitForFunction(() => window.benchReady === true, null, { timeout: 30_000 }).catch((e) => {
-        throw new Error(`bench page did not load: ${errors.join('; ') || e.message}`)
-      })
-      const first = await page.evaluate(([u, e, p]) => window.bench.open(u, e, p), [server.url, STUDENT.email, STUDENT.password])
+      await page
+        .waitForFunction(() => window.benchReady === true, null, { timeout: 30_000 })
+        .catch((e) => {
+          throw new Error(`bench page did not load: ${errors.join('; ') || e.message}`)
+        })
+      const first = await page.evaluate(
+        ([u, e, p]) => window.bench.open(u, e, p),
+        [server.url, STUDENT.email, STUDENT.password],
+      )
       docs = Object.values(first).reduce((s, n) => s + n, 0)
       await new Promise((r) => setTimeout(r, 1500))
 
@@ -245,7 +285,11 @@ export default async function run() {
         page.on('requestfailed', onDone)
         const t0 = Date.now()
         await page.evaluate(trigger)
-        while (!(requests.length > before && inflight.size === 0 && Date.now() - lastActivity > 800)) {
+        while (!(
+          requests.length > before &&
+          inflight.size === 0 &&
+          Date.now() - lastActivity > 800
+        )) {
           await new Promise((r) => setTimeout(r, 20))
           if (Date.now() - t0 > 20_000) throw new Error('resync did not finish')
         }
@@ -257,25 +301,43 @@ export default async function run() {
       }
 
       for (let i = 0; i < RUNS; i++) result.nothing.push(await quietRun(() => window.bench.focus()))
-      for (let i = 0; i < 2; i++) result.nothingAll.push(await quietRun(() => window.bench.resyncAll()))
+      for (let i = 0; i < 2; i++)
+        result.nothingAll.push(await quietRun(() => window.bench.resyncAll()))
 
       // (c) realtime connected: the events name the collections
       for (let i = 0; i < RUNS; i++) {
         const have = await page.evaluate(() => window.bench.counts())
-        const want = { kelas: have.kelas + 1, materi: have.materi + NEW.materi, soal: have.soal + NEW.soal, video_links: have.video_links + NEW.video_links }
+        const want = {
+          kelas: have.kelas + 1,
+          materi: have.materi + NEW.materi,
+          soal: have.soal + NEW.soal,
+          video_links: have.video_links + NEW.video_links,
+        }
         const before = requests.length
         const kelasId = await addClass(post, paketId, 100 + i)
         const t0 = await page.evaluate(() => performance.now())
-        const end = await page.evaluate(([k, w]) => window.bench.waitFor(k, w, 30_000), [kelasId, want])
+        const end = await page.evaluate(
+          ([k, w]) => window.bench.waitFor(k, w, 30_000),
+          [kelasId, want],
+        )
         await new Promise((r) => setTimeout(r, 1500))
-        result.live.push({ ms: end - t0, requests: requests.length - before, paths: requests.slice(before).map((r) => r.path) })
+        result.live.push({
+          ms: end - t0,
+          requests: requests.length - before,
+          paths: requests.slice(before).map((r) => r.path),
+        })
       }
       // (b) away: realtime disconnected, the admin adds a class, then window focus
       await page.evaluate(() => window.bench.realtimeOff())
       for (let i = 0; i < RUNS; i++) {
         const have = await page.evaluate(() => window.bench.counts())
         const kelasId = await addClass(post, paketId, i)
-        const want = { kelas: have.kelas + 1, materi: have.materi + NEW.materi, soal: have.soal + NEW.soal, video_links: have.video_links + NEW.video_links }
+        const want = {
+          kelas: have.kelas + 1,
+          materi: have.materi + NEW.materi,
+          soal: have.soal + NEW.soal,
+          video_links: have.video_links + NEW.video_links,
+        }
         const before = requests.length
         const t0 = await page.evaluate(() => performance.now())
         const [end] = await Promise.all([
@@ -283,10 +345,19 @@ export default async function run() {
           page.evaluate(() => window.bench.focus()),
         ])
         await new Promise((r) => setTimeout(r, 1500))
-        result.away.push({ ms: end - t0, requests: requests.length - before, paths: requests.slice(before).map((r) => r.path) })
+        result.away.push({
+          ms: end - t0,
+          requests: requests.length - before,
+          paths: requests.slice(before).map((r) => r.path),
+        })
       }
 
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
       await page.evaluate(() => window.bench.close())
       if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`)
     } finally {
@@ -329,7 +400,8 @@ export default async function run() {
       ok: figures.newClassAfterFocus.maxMs <= BUDGET_NEW_CLASS_MS,
     },
   ]
-  const row = (what, s) => `| ${what} | ${s.p50Ms} | ${s.maxMs} | ${s.requests} (max ${s.maxRequests}) |`
+  const row = (what, s) =>
+    `| ${what} | ${s.p50Ms} | ${s.maxMs} | ${s.requests} (max ${s.maxRequests}) |`
   const samplePaths = (runs) => {
     const counts = {}
     for (const p of runs[runs.length - 1]?.paths ?? []) counts[p] = (counts[p] ?? 0) + 1
@@ -344,19 +416,27 @@ export default async function run() {
 ${row('nothing new: window focus (probe, nothing resynced)', figures.nothingNew)}
 ${row('nothing new: old behaviour, RESYNC of every collection', figures.nothingNewEveryCollection)}
 ${row('one new class: device away (no realtime), then window focus', figures.newClassAfterFocus)}
-${row('one new class: realtime connected (after the admin\'s last write)', figures.newClassRealtime)}
+${row("one new class: realtime connected (after the admin's last write)", figures.newClassRealtime)}
 
 Requests of the last run: nothing new ${samplePaths(result.nothing)}; new class after focus ${samplePaths(result.away)}; realtime ${samplePaths(result.live)}.
 
 ${budgets.map((b) => `Budget ${b.name}: ${b.value} ms, limit ${b.limit} ms (${b.ok ? 'met' : 'NOT met'}).`).join('\n')}
 Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)}.
 `
-  return { title: 'Resync on a campus link (400 ms round trip, 400 kbps)', markdown, budgets, figures }
+  return {
+    title: 'Resync on a campus link (400 ms round trip, 400 kbps)',
+    markdown,
+    budgets,
+    figures,
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   run().then(
-    (r) => console.log(`## ${r.title}\n\n${r.markdown}\n${JSON.stringify(r.figures, (k, v) => (k === 'runs' ? undefined : v), 1)}`),
+    (r) =>
+      console.log(
+        `## ${r.title}\n\n${r.markdown}\n${JSON.stringify(r.figures, (k, v) => (k === 'runs' ? undefined : v), 1)}`,
+      ),
     (err) => {
       console.error(err)
       process.exit(1)

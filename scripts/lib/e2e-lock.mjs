@@ -9,7 +9,7 @@ export const E2E_LOCK = process.env.E2E_LOCK_FILE || '/tmp/e2e.lock'
 /** Whether this process runs under `flock /tmp/e2e.lock …` (taking the lock again would wait forever). */
 export function lockHeldByAncestor() {
   try {
-    for (let pid = process.ppid; pid > 1; ) {
+    for (let pid = process.ppid; pid > 1;) {
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
       if (/(^|\/)flock$/.test(cmd[0] ?? '') && cmd.includes(E2E_LOCK)) return true
       pid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)

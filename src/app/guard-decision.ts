@@ -4,9 +4,7 @@ import type { Role } from '@/data/types'
 export type RouteAccess = 'signed-in' | Role
 
 export type GuardDecision =
-  | { kind: 'loading' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; rememberFrom: boolean }
+  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string; rememberFrom: boolean }
 
 /** The home of a role: superadmin → /admin, subscriber → /subscriber, anyone else → /dashboard. */
 export function homeForRole(role: Role | null | undefined): string {
@@ -36,7 +34,8 @@ export function decideRedirect(input: {
   if (input.loading) return { kind: 'loading' }
   if (!input.signedIn) return { kind: 'redirect', to: '/login', rememberFrom: true }
   if (input.access === 'signed-in') return { kind: 'allow' }
-  if (input.role === null) return input.storedRole === input.access ? { kind: 'allow' } : { kind: 'loading' }
+  if (input.role === null)
+    return input.storedRole === input.access ? { kind: 'allow' } : { kind: 'loading' }
   if (input.role === input.access) return { kind: 'allow' }
   return { kind: 'redirect', to: homeForRole(input.role), rememberFrom: false }
 }

@@ -41,5 +41,11 @@ export function render(): PrerenderResult {
   const origin = SITE_URL ? new URL(SITE_URL).origin : PLACEHOLDER_ORIGIN
   let head = pageMetaHtml(resolvePageMeta(landingMeta(origin), origin, '/'))
   if (!SITE_URL) head = head.split(PLACEHOLDER_ORIGIN).join('')
-  return { html, css, ids, head, login: { html: loginShellHtml(PURCHASE_URL), css: LOGIN_SHELL_CSS } }
+  return {
+    html,
+    css,
+    ids,
+    head,
+    login: { html: loginShellHtml(PURCHASE_URL), css: LOGIN_SHELL_CSS },
+  }
 }

@@ -12,7 +12,14 @@ import { renderWithTheme } from '@/testing/render'
 setupDomTests()
 
 const record = (role: UserRecord['role']): UserRecord => ({
-  id: 'u1', email: 'u1@demo.id', full_name: 'U', role, credits: 0, verified: true, created: '', updated: '',
+  id: 'u1',
+  email: 'u1@demo.id',
+  full_name: 'U',
+  role,
+  credits: 0,
+  verified: true,
+  created: '',
+  updated: '',
 })
 
 function LoginProbe() {
@@ -24,9 +31,30 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', element: <LoginProbe /> },
-      { path: '/dashboard', element: <RequireAuth access="signed-in" loadingText="Memuat dashboard..."><p>dashboard</p></RequireAuth> },
-      { path: '/admin/*', element: <RequireAuth access="superadmin"><p>admin</p></RequireAuth> },
-      { path: '/subscriber', element: <RequireAuth access="subscriber"><p>subscriber</p></RequireAuth> },
+      {
+        path: '/dashboard',
+        element: (
+          <RequireAuth access="signed-in" loadingText="Memuat dashboard...">
+            <p>dashboard</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/admin/*',
+        element: (
+          <RequireAuth access="superadmin">
+            <p>admin</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/subscriber',
+        element: (
+          <RequireAuth access="subscriber">
+            <p>subscriber</p>
+          </RequireAuth>
+        ),
+      },
       {
         path: '/boom',
         errorElement: <ErrorPage />,

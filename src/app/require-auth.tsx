@@ -28,7 +28,9 @@ export function RequireAuth({
   if (decision.kind === 'loading') return <LoadingScreen text={loadingText} />
   if (decision.kind === 'redirect') {
     const from = `${location.pathname}${location.search}${location.hash}`
-    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from } : undefined} />
+    return (
+      <Navigate to={decision.to} replace state={decision.rememberFrom ? { from } : undefined} />
+    )
   }
   return <>{children}</>
 }

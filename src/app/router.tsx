@@ -32,8 +32,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page(() => import('@/features/dashboard/dashboard-home')) },
           { path: 'cv', lazy: page(() => import('./routes/coming-soon-cv')) },
-          { path: 'chatbotskripsi', lazy: page(() => import('@/features/chat/pages/chatbot-page')) },
-          { path: 'simulasi-sidang', lazy: page(() => import('./routes/coming-soon-simulasi-sidang')) },
+          {
+            path: 'chatbotskripsi',
+            lazy: page(() => import('@/features/chat/pages/chatbot-page')),
+          },
+          {
+            path: 'simulasi-sidang',
+            lazy: page(() => import('./routes/coming-soon-simulasi-sidang')),
+          },
           { path: 'lms', lazy: page(() => import('./routes/coming-soon-lms')) },
           { path: 'lms/:moduleId', lazy: page(() => import('./routes/coming-soon-lms')) },
         ],
@@ -43,7 +49,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/signed-in-layout')),
         children: [
           { index: true, lazy: page(() => import('./routes/lms-packages-index')) },
-          { path: ':id', lazy: page(() => import('@/features/packages/pages/package-detail-page')) },
+          {
+            path: ':id',
+            lazy: page(() => import('@/features/packages/pages/package-detail-page')),
+          },
         ],
       },
       {
@@ -51,7 +60,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/admin-layout')),
         children: [
           { index: true, lazy: page(() => import('@/features/admin/overview/overview-page')) },
-          { path: 'subscribers', lazy: page(() => import('@/features/admin/subscribers/subscribers-page')) },
+          {
+            path: 'subscribers',
+            lazy: page(() => import('@/features/admin/subscribers/subscribers-page')),
+          },
           { path: 'packages', lazy: page(() => import('@/features/admin/packages/packages-page')) },
           { path: 'payments', lazy: page(() => import('@/features/admin/payments/payments-page')) },
         ],
@@ -62,18 +74,36 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./routes/subscriber-layout')),
             children: [
-              { index: true, lazy: page(() => import('@/features/subscriber/pages/subscriber-home-page')) },
-              { path: 'my-packages', lazy: page(() => import('@/features/subscriber/pages/my-packages-page')) },
-              { path: 'classes', lazy: page(() => import('@/features/subscriber/pages/classes-page')) },
-              { path: 'unduhan', lazy: page(() => import('@/features/learning/pages/downloads-page')) },
-              { path: 'class/:classId', lazy: page(() => import('@/features/learning/pages/class-detail-page')) },
+              {
+                index: true,
+                lazy: page(() => import('@/features/subscriber/pages/subscriber-home-page')),
+              },
+              {
+                path: 'my-packages',
+                lazy: page(() => import('@/features/subscriber/pages/my-packages-page')),
+              },
+              {
+                path: 'classes',
+                lazy: page(() => import('@/features/subscriber/pages/classes-page')),
+              },
+              {
+                path: 'unduhan',
+                lazy: page(() => import('@/features/learning/pages/downloads-page')),
+              },
+              {
+                path: 'class/:classId',
+                lazy: page(() => import('@/features/learning/pages/class-detail-page')),
+              },
             ],
           },
           {
             // The learning player has its own full-screen layout (lesson list + header), still subscriber only.
             lazy: page(() => import('./routes/subscriber-fullscreen-layout')),
             children: [
-              { path: 'learning/:classId', lazy: page(() => import('@/features/learning/pages/learning-page')) },
+              {
+                path: 'learning/:classId',
+                lazy: page(() => import('@/features/learning/pages/learning-page')),
+              },
             ],
           },
         ],

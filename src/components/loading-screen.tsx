@@ -3,7 +3,13 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 
 /** A centred spinner with a text, e.g. 'Memuat profil...'. */
-export function LoadingScreen({ text = 'Memuat...', fullHeight = true }: { text?: string; fullHeight?: boolean }) {
+export function LoadingScreen({
+  text = 'Memuat...',
+  fullHeight = true,
+}: {
+  text?: string
+  fullHeight?: boolean
+}) {
   return (
     <Box
       role="status"

@@ -52,7 +52,8 @@ export function ReauthDialog() {
           <DialogTitle id="reauth-title">Sesi berakhir</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              Sesi Anda telah berakhir. Masukkan password untuk masuk kembali sebagai {user?.email}. Data di perangkat ini tetap tersimpan.
+              Sesi Anda telah berakhir. Masukkan password untuk masuk kembali sebagai {user?.email}.
+              Data di perangkat ini tetap tersimpan.
             </DialogContentText>
             <TextField
               label="Password"

@@ -69,7 +69,9 @@ describe('sign-out flow', () => {
     expect(signOutMock).not.toHaveBeenCalled()
 
     fireEvent.click(screen.getByText('Batal'))
-    await waitFor(() => expect(screen.queryByText('3 perubahan belum tersinkron akan hilang')).toBeNull())
+    await waitFor(() =>
+      expect(screen.queryByText('3 perubahan belum tersinkron akan hilang')).toBeNull(),
+    )
     expect(signOutMock).not.toHaveBeenCalled()
 
     fireEvent.click(screen.getByText('Keluar'))
@@ -85,7 +87,13 @@ describe('sign-out flow', () => {
     signOutMock.mockRejectedValue(new Error('gagal'))
     renderAt()
     fireEvent.click(screen.getByText('Keluar'))
-    await waitFor(() => expect(useToasts.getState().toasts[0]).toMatchObject({ title: 'Error', description: 'Terjadi kesalahan saat logout', variant: 'destructive' }))
+    await waitFor(() =>
+      expect(useToasts.getState().toasts[0]).toMatchObject({
+        title: 'Error',
+        description: 'Terjadi kesalahan saat logout',
+        variant: 'destructive',
+      }),
+    )
     expect(screen.queryByText('Beranda')).toBeNull()
   })
 })

@@ -64,7 +64,11 @@ export function useSignOutFlow(): { start: () => void; busy: boolean; dialog: Re
   }, [busy, finish])
 
   const dialog = (
-    <Dialog open={warning !== null} onClose={() => !busy && setWarning(null)} aria-labelledby="signout-title">
+    <Dialog
+      open={warning !== null}
+      onClose={() => !busy && setWarning(null)}
+      aria-labelledby="signout-title"
+    >
       <DialogTitle id="signout-title">Keluar dari akun?</DialogTitle>
       <DialogContent>
         <DialogContentText>{warning}</DialogContentText>
@@ -76,7 +80,13 @@ export function useSignOutFlow(): { start: () => void; busy: boolean; dialog: Re
         <Button onClick={() => setWarning(null)} disabled={busy}>
           Batal
         </Button>
-        <Button color="error" variant="contained" onClick={() => void finish()} disabled={busy} sx={{ backgroundImage: 'none' }}>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={() => void finish()}
+          disabled={busy}
+          sx={{ backgroundImage: 'none' }}
+        >
           Tetap Keluar
         </Button>
       </DialogActions>

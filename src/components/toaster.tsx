@@ -12,7 +12,8 @@ function ToastItem({ item, onDismiss }: { item: Toast; onDismiss: (id: number) =
     return () => clearTimeout(timer)
   }, [item.duration, item.id, onDismiss])
   const onClose = () => onDismiss(item.id)
-  const severity = item.variant === 'destructive' ? 'error' : item.variant === 'success' ? 'success' : 'info'
+  const severity =
+    item.variant === 'destructive' ? 'error' : item.variant === 'success' ? 'success' : 'info'
   return (
     <Alert
       severity={severity}

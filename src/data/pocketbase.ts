@@ -27,7 +27,11 @@ export function filter(expr: string, params: Record<string, unknown>): string {
 }
 
 /** Public URL of a file field value of a record. */
-export function fileUrl(record: { id: string; collectionId?: string; collectionName?: string }, fileName: string, thumb?: string): string {
+export function fileUrl(
+  record: { id: string; collectionId?: string; collectionName?: string },
+  fileName: string,
+  thumb?: string,
+): string {
   if (!fileName) return ''
   return pb.files.getUrl(record as never, fileName, thumb ? { thumb } : undefined)
 }

@@ -15,7 +15,11 @@ function connectedClient(serialize: boolean) {
     return new Response(null, { status: 204 })
   }) as unknown as typeof fetch
   pb.beforeSend = (url, options) => ({ url, options: { ...options, fetch: fakeFetch } })
-  const rt = pb.realtime as unknown as { clientId: string; eventSource: unknown; pendingConnects: unknown[] }
+  const rt = pb.realtime as unknown as {
+    clientId: string
+    eventSource: unknown
+    pendingConnects: unknown[]
+  }
   rt.clientId = 'client-1'
   rt.eventSource = { addEventListener() {}, removeEventListener() {}, close() {} }
   rt.pendingConnects = []

@@ -23,7 +23,8 @@ export function formatSpeed(bytesPerSecond: number): string {
 
 /** Seconds left → 'beberapa detik lagi', 'sekitar 40 detik lagi', 'sekitar 3 menit lagi', 'sekitar 1 jam 5 menit lagi'. */
 export function formatTimeLeft(seconds: number | null): string {
-  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return 'menghitung sisa waktu...'
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0)
+    return 'menghitung sisa waktu...'
   if (seconds < 10) return 'beberapa detik lagi'
   if (seconds < 60) return `sekitar ${Math.round(seconds / 5) * 5} detik lagi`
   const minutes = Math.round(seconds / 60)

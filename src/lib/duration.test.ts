@@ -18,7 +18,9 @@ describe('durationText', () => {
     expect(durationText(Number.NaN)).toBe('0 menit')
   })
   it("prefers a class's own duration text", () => {
-    expect(classDurationLabel({ durasi_text: ' 3 Jam Intensif ', durasi_menit: 90 })).toBe('3 Jam Intensif')
+    expect(classDurationLabel({ durasi_text: ' 3 Jam Intensif ', durasi_menit: 90 })).toBe(
+      '3 Jam Intensif',
+    )
     expect(classDurationLabel({ durasi_text: '', durasi_menit: 90 })).toBe('1 jam 30 menit')
   })
 })

@@ -1,5 +1,8 @@
 /** Class duration text: '1 jam 30 menit' (long) or '1j 30m' (short). */
-export function durationText(minutes: number | null | undefined, style: 'long' | 'short' = 'long'): string {
+export function durationText(
+  minutes: number | null | undefined,
+  style: 'long' | 'short' = 'long',
+): string {
   const total = Math.max(0, Math.round(Number.isFinite(minutes) ? Number(minutes) : 0))
   const hours = Math.floor(total / 60)
   const rest = total % 60
@@ -11,7 +14,10 @@ export function durationText(minutes: number | null | undefined, style: 'long' |
 }
 
 /** A class's duration label: its own text when set, else the text computed from the minutes. */
-export function classDurationLabel(kelas: { durasi_text?: string | null; durasi_menit?: number | null }): string {
+export function classDurationLabel(kelas: {
+  durasi_text?: string | null
+  durasi_menit?: number | null
+}): string {
   const text = kelas.durasi_text?.trim()
   if (text) return text
   return durationText(kelas.durasi_menit ?? 0, 'long')

@@ -4,7 +4,10 @@ interface ResponseLike {
   status?: number
   isAbort?: boolean
   message?: string
-  response?: { message?: string; data?: Record<string, { code?: string; message?: string } | undefined> }
+  response?: {
+    message?: string
+    data?: Record<string, { code?: string; message?: string } | undefined>
+  }
 }
 
 function asResponse(error: unknown): ResponseLike | null {
@@ -29,12 +32,15 @@ export function isAuthError(error: unknown): boolean {
   return s === 401 || s === 403
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'
+export const NETWORK_ERROR_MESSAGE =
+  'Tidak dapat terhubung ke server. Periksa koneksi internet Anda.'
 
 const knownMessages: Record<string, string> = {
   'Failed to authenticate.': 'Email atau password salah.',
-  'Something went wrong while processing your request.': 'Terjadi kesalahan pada server. Silakan coba lagi.',
-  'The request requires valid record authorization token to be set.': 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  'Something went wrong while processing your request.':
+    'Terjadi kesalahan pada server. Silakan coba lagi.',
+  'The request requires valid record authorization token to be set.':
+    'Sesi Anda telah berakhir. Silakan masuk kembali.',
   'Invalid or expired token.': 'Token tidak valid atau sudah kedaluwarsa.',
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDateTimeNumeric, formatNumber, formatRupiah, formatTime, toDate } from './format'
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeNumeric,
+  formatNumber,
+  formatRupiah,
+  formatTime,
+  toDate,
+} from './format'
 
 describe('formatRupiah', () => {
   it('uses Indonesian thousands and no space after Rp', () => {

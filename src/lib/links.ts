@@ -1,7 +1,8 @@
 /** Outbound links. */
 
 /** Where access is bought (external purchase page); VITE_PURCHASE_URL overrides the landing page's pricing section. */
-export const PURCHASE_URL: string = (import.meta.env?.VITE_PURCHASE_URL as string | undefined) || '/#pricing-section'
+export const PURCHASE_URL: string =
+  (import.meta.env?.VITE_PURCHASE_URL as string | undefined) || '/#pricing-section'
 
 export const WHATSAPP_NUMBER = '6281234567890'
 

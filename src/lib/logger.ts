@@ -14,7 +14,14 @@ const PREFIX = '[pendamping-skripsi]'
 
 function log(level: Level, args: unknown[]): void {
   if (order[level] < order[minimumLevel()]) return
-  const sink = level === 'debug' ? console.debug : level === 'info' ? console.info : level === 'warn' ? console.warn : console.error
+  const sink =
+    level === 'debug'
+      ? console.debug
+      : level === 'info'
+        ? console.info
+        : level === 'warn'
+          ? console.warn
+          : console.error
   sink(PREFIX, ...args)
 }
 

@@ -17,7 +17,9 @@ describe('retry', () => {
     const fn = vi.fn(async (attempt: number) => {
       throw new Error(`gagal ${attempt}`)
     })
-    await expect(retry(fn, { retries: 2, delayMs: 1, sleep: async () => {} })).rejects.toThrow('gagal 2')
+    await expect(retry(fn, { retries: 2, delayMs: 1, sleep: async () => {} })).rejects.toThrow(
+      'gagal 2',
+    )
     expect(fn).toHaveBeenCalledTimes(3)
   })
   it('stops at once when shouldRetry says no', async () => {
@@ -25,7 +27,12 @@ describe('retry', () => {
       throw Object.assign(new Error('401'), { status: 401 })
     })
     await expect(
-      retry(fn, { retries: 2, delayMs: 1, sleep: async () => {}, shouldRetry: (e) => (e as { status: number }).status !== 401 }),
+      retry(fn, {
+        retries: 2,
+        delayMs: 1,
+        sleep: async () => {},
+        shouldRetry: (e) => (e as { status: number }).status !== 401,
+      }),
     ).rejects.toThrow('401')
     expect(fn).toHaveBeenCalledTimes(1)
   })

@@ -10,14 +10,21 @@ export interface RetryOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Runs `fn`, retrying up to `retries` more times `delayMs` apart; rethrows the last error. */
-export async function retry<T>(fn: (attempt: number) => Promise<T>, options: RetryOptions): Promise<T> {
+export async function retry<T>(
+  fn: (attempt: number) => Promise<T>,
+  options: RetryOptions,
+): Promise<T> {
   const sleep = options.sleep ?? defaultSleep
   let attempt = 0
   for (;;) {
     try {
       return await fn(attempt)
     } catch (error) {
-      if (attempt >= options.retries || (options.shouldRetry && !options.shouldRetry(error, attempt))) throw error
+      if (
+        attempt >= options.retries ||
+        (options.shouldRetry && !options.shouldRetry(error, attempt))
+      )
+        throw error
       attempt += 1
       await sleep(options.delayMs)
     }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { daysRemaining, isSubscriptionActive, jakartaDateKey, parseDate, subscriptionStatusBadge } from './subscription'
+import {
+  daysRemaining,
+  isSubscriptionActive,
+  jakartaDateKey,
+  parseDate,
+  subscriptionStatusBadge,
+} from './subscription'
 
 // 2025-03-10 10:00 in Jakarta.
 const now = new Date('2025-03-10T03:00:00Z')
@@ -45,17 +51,27 @@ describe('subscription status', () => {
   const future = '2025-04-01 16:59:59.999Z'
   const past = '2025-03-01 16:59:59.999Z'
   it("shows 'Aktif' only when active and not ended", () => {
-    expect(subscriptionStatusBadge({ status: 'active', durasi_akhir: future }, now).label).toBe('Aktif')
+    expect(subscriptionStatusBadge({ status: 'active', durasi_akhir: future }, now).label).toBe(
+      'Aktif',
+    )
     expect(isSubscriptionActive({ status: 'active', durasi_akhir: future }, now)).toBe(true)
   })
   it("shows 'Expired' once the end date passed, whatever the status", () => {
-    expect(subscriptionStatusBadge({ status: 'active', durasi_akhir: past }, now).label).toBe('Expired')
-    expect(subscriptionStatusBadge({ status: 'suspended', durasi_akhir: past }, now).label).toBe('Expired')
+    expect(subscriptionStatusBadge({ status: 'active', durasi_akhir: past }, now).label).toBe(
+      'Expired',
+    )
+    expect(subscriptionStatusBadge({ status: 'suspended', durasi_akhir: past }, now).label).toBe(
+      'Expired',
+    )
     expect(isSubscriptionActive({ status: 'active', durasi_akhir: past }, now)).toBe(false)
   })
   it('shows the raw status otherwise', () => {
-    expect(subscriptionStatusBadge({ status: 'suspended', durasi_akhir: future }, now).label).toBe('suspended')
-    expect(subscriptionStatusBadge({ status: 'expired', durasi_akhir: future }, now).label).toBe('expired')
+    expect(subscriptionStatusBadge({ status: 'suspended', durasi_akhir: future }, now).label).toBe(
+      'suspended',
+    )
+    expect(subscriptionStatusBadge({ status: 'expired', durasi_akhir: future }, now).label).toBe(
+      'expired',
+    )
     expect(isSubscriptionActive({ status: 'suspended', durasi_akhir: future }, now)).toBe(false)
     expect(isSubscriptionActive({ status: 'active', durasi_akhir: '' }, now)).toBe(false)
   })

@@ -17,7 +17,10 @@ export interface SubscriptionLike {
  * ("2025-01-31", meaning the end of that day in Jakarta for an end date, its start otherwise).
  * Returns null for empty or invalid input.
  */
-export function parseDate(value: string | null | undefined, dateOnlyAs: 'start' | 'end' = 'start'): Date | null {
+export function parseDate(
+  value: string | null | undefined,
+  dateOnlyAs: 'start' | 'end' = 'start',
+): Date | null {
   if (!value) return null
   const text = value.trim()
   if (!text) return null
@@ -44,7 +47,10 @@ export function isSubscriptionActive(sub: SubscriptionLike, now: Date = new Date
 }
 
 /** Days remaining = ceiling of the days to the end date, minimum 0 (0 without an end date). */
-export function daysRemaining(end: string | Date | null | undefined, now: Date = new Date()): number {
+export function daysRemaining(
+  end: string | Date | null | undefined,
+  now: Date = new Date(),
+): number {
   const endDate = end instanceof Date ? end : parseDate(end, 'end')
   if (!endDate) return 0
   const diff = endDate.getTime() - now.getTime()

@@ -25,7 +25,8 @@ export function extractYouTubeId(link: string | null | undefined): string | null
     candidate = parts[0] ?? null
   } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
     if (parts[0] === 'watch') candidate = url.searchParams.get('v')
-    else if (['embed', 'shorts', 'live', 'v', 'e'].includes(parts[0] ?? '')) candidate = parts[1] ?? null
+    else if (['embed', 'shorts', 'live', 'v', 'e'].includes(parts[0] ?? ''))
+      candidate = parts[1] ?? null
     else candidate = url.searchParams.get('v')
   }
   return candidate && ID.test(candidate) ? candidate : null
@@ -36,6 +37,9 @@ export function youTubeWatchUrl(id: string): string {
 }
 
 /** Thumbnail at maximum resolution. */
-export function youTubeThumbnailUrl(id: string, quality: 'maxresdefault' | 'hqdefault' = 'maxresdefault'): string {
+export function youTubeThumbnailUrl(
+  id: string,
+  quality: 'maxresdefault' | 'hqdefault' = 'maxresdefault',
+): string {
   return `https://img.youtube.com/vi/${id}/${quality}.jpg`
 }

@@ -13,7 +13,10 @@ export function uniqueEmail(prefix = 'siswa'): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@contoh.id`
 }
 
-export async function createPackage(admin: PocketBase, fields: { nama_paket?: string; durasi_hari?: number } = {}) {
+export async function createPackage(
+  admin: PocketBase,
+  fields: { nama_paket?: string; durasi_hari?: number } = {},
+) {
   return admin.collection('paket_pembelajaran').create({
     nama_paket: fields.nama_paket ?? 'Paket Uji',
     durasi_hari: fields.durasi_hari ?? 30,
@@ -24,7 +27,12 @@ export async function createPackage(admin: PocketBase, fields: { nama_paket?: st
 export async function authorize(
   admin: PocketBase,
   email: string,
-  fields: { paket_id?: string; durasi_hari?: number; pending_credits?: number; source?: 'purchase' | 'admin' } = {},
+  fields: {
+    paket_id?: string
+    durasi_hari?: number
+    pending_credits?: number
+    source?: 'purchase' | 'admin'
+  } = {},
 ) {
   return admin.collection('authorized_emails').create({
     email,
@@ -37,8 +45,15 @@ export async function authorize(
 }
 
 /** Sign-up as the PWA does it: anonymous create on users. */
-export async function signUp(client: PocketBase, email: string, password = 'rahasia123', extra: Record<string, unknown> = {}) {
-  return client.collection('users').create({ email, password, passwordConfirm: password, full_name: 'Siswa Uji', ...extra })
+export async function signUp(
+  client: PocketBase,
+  email: string,
+  password = 'rahasia123',
+  extra: Record<string, unknown> = {},
+) {
+  return client
+    .collection('users')
+    .create({ email, password, passwordConfirm: password, full_name: 'Siswa Uji', ...extra })
 }
 
 /** The ClientResponseError the call fails with (fails the test when it succeeds). */
@@ -53,12 +68,16 @@ export async function failure(call: Promise<unknown>): Promise<ClientResponseErr
 }
 
 export async function findUser(admin: PocketBase, email: string): Promise<RecordModel | null> {
-  const list = await admin.collection('users').getList(1, 1, { filter: admin.filter('email = {:email}', { email }) })
+  const list = await admin
+    .collection('users')
+    .getList(1, 1, { filter: admin.filter('email = {:email}', { email }) })
   return list.items[0] ?? null
 }
 
 export async function subscriptionsOf(admin: PocketBase, userId: string) {
-  return admin.collection('subscribers').getFullList({ filter: admin.filter('user_id = {:id}', { id: userId }) })
+  return admin
+    .collection('subscribers')
+    .getFullList({ filter: admin.filter('user_id = {:id}', { id: userId }) })
 }
 
 /** Raw POST (to read status codes and bodies of the custom routes exactly). */

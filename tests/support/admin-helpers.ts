@@ -11,17 +11,29 @@ export interface Answer {
 export const FORBIDDEN = 'Hanya superadmin yang dapat melakukan ini.'
 
 /** GET `path` (with query parameters) as the holder of `token` ('' for anonymous). */
-export async function apiGet(url: string, token: string, path: string, query: Record<string, string | number> = {}): Promise<Answer> {
+export async function apiGet(
+  url: string,
+  token: string,
+  path: string,
+  query: Record<string, string | number> = {},
+): Promise<Answer> {
   const params = new URLSearchParams()
   for (const [k, v] of Object.entries(query)) params.set(k, String(v))
   const qs = params.toString()
-  const res = await fetch(`${url}${path}${qs ? `?${qs}` : ''}`, { headers: token ? { Authorization: token } : {} })
+  const res = await fetch(`${url}${path}${qs ? `?${qs}` : ''}`, {
+    headers: token ? { Authorization: token } : {},
+  })
   const text = await res.text()
   return { status: res.status, body: text ? JSON.parse(text) : null }
 }
 
 /** POST a JSON body to `path` as the holder of `token` ('' for anonymous). */
-export async function apiPost(url: string, token: string, path: string, body: unknown): Promise<Answer> {
+export async function apiPost(
+  url: string,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<Answer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (token) headers.Authorization = token
   const res = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
@@ -30,7 +42,10 @@ export async function apiPost(url: string, token: string, path: string, body: un
 }
 
 /** A signed-in non-superadmin gets 403 with the Indonesian message; an anonymous caller 401 or 403. */
-export async function expectSuperadminOnly(call: (token: string) => Promise<Answer>, otherTokens: string[]): Promise<void> {
+export async function expectSuperadminOnly(
+  call: (token: string) => Promise<Answer>,
+  otherTokens: string[],
+): Promise<void> {
   for (const token of otherTokens) {
     const res = await call(token)
     expect(res.status).toBe(403)

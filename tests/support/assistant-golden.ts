@@ -5,7 +5,11 @@
 // wording, never to make a failing test pass). Replies depend only on the message, the session id
 // and the turn (no clock, no randomness), so every case fixes both.
 import { loadStoryAssistant, loadThesisAnalysis } from './assistant-libs'
-import { THESIS_FIXTURE_EXPECTED, THESIS_FIXTURE_PARAGRAPHS, THESIS_FIXTURE_TEXT } from './thesis-fixture'
+import {
+  THESIS_FIXTURE_EXPECTED,
+  THESIS_FIXTURE_PARAGRAPHS,
+  THESIS_FIXTURE_TEXT,
+} from './thesis-fixture'
 
 /** Messages for Ruang Cerita: every topic (formal, casual, slang, typos), spellings, crisis lines,
  * greetings, thanks, mixed topics and small talk. */
@@ -198,7 +202,11 @@ export function computeAssistantGolden(): AssistantGolden {
         return {
           question,
           matchQuery: ta.buildMatchQuery(question),
-          ranked: ranked.map((p) => ({ ord: p.ord, chapter: p.chapter, score: Number(p.score.toFixed(6)) })),
+          ranked: ranked.map((p) => ({
+            ord: p.ord,
+            chapter: p.chapter,
+            score: Number(p.score.toFixed(6)),
+          })),
           reply: ta.composeAcademicReply(question, analysis, ranked, t.fileName),
         }
       }),

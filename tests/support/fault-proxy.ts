@@ -77,11 +77,19 @@ interface Upstream {
   body: Buffer
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade', 'host'])
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'proxy-connection',
+  'upgrade',
+  'host',
+])
 
 function copyHeaders(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {}
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v
+  for (const [k, v] of Object.entries(headers))
+    if (v !== undefined && !HOP_BY_HOP.has(k)) out[k] = v
   return out
 }
 
@@ -116,9 +124,22 @@ export async function startFaultProxy(target: string, seed = 1): Promise<FaultPr
   function forward(req: IncomingMessage, body: Buffer): Promise<Upstream> {
     return new Promise((resolve, reject) => {
       const up = http.request(
-        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...copyHeaders(req.headers), host: upstream.host, 'content-length': String(body.length) } },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: {
+            ...copyHeaders(req.headers),
+            host: upstream.host,
+            'content-length': String(body.length),
+          },
+        },
         (res) => {
-          readBody(res).then((b) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: b }), reject)
+          readBody(res).then(
+            (b) => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: b }),
+            reject,
+          )
         },
       )
       up.on('error', reject)
@@ -180,11 +201,19 @@ export async function startFaultProxy(target: string, seed = 1): Promise<FaultPr
         return
       }
       case 'duplicate': {
-        const copies = rule.concurrent === false ? [await send('copy'), await send('copy')] : await Promise.all([send('copy'), send('copy')])
+        const copies =
+          rule.concurrent === false
+            ? [await send('copy'), await send('copy')]
+            : await Promise.all([send('copy'), send('copy')])
         // answer with one of the two (seeded), as a network layer that retried on its own might
         const which = rand() < 0.5 ? 0 : 1
         const u = copies[which] ?? copies[1 - which]
-        note({ ...info, action: 'duplicate', status: u?.status, detail: `answered with copy ${which + 1} of ${copies.map((c) => c?.status ?? 'none').join('/')}` })
+        note({
+          ...info,
+          action: 'duplicate',
+          status: u?.status,
+          detail: `answered with copy ${which + 1} of ${copies.map((c) => c?.status ?? 'none').join('/')}`,
+        })
         if (u && !res.socket?.destroyed) answer(res, u)
         return
       }
@@ -220,7 +249,13 @@ export async function startFaultProxy(target: string, seed = 1): Promise<FaultPr
   }
 
   function stream(req: IncomingMessage, res: ServerResponse, info: RequestInfo) {
-    const up = http.request({ host: upstream.hostname, port: upstream.port, method: 'GET', path: req.url, headers: { ...copyHeaders(req.headers), host: upstream.host } })
+    const up = http.request({
+      host: upstream.hostname,
+      port: upstream.port,
+      method: 'GET',
+      path: req.url,
+      headers: { ...copyHeaders(req.headers), host: upstream.host },
+    })
     let events = 0
     let timer: NodeJS.Timeout | null = null
     // registered at once, so a stream still connecting is cut too
@@ -235,7 +270,8 @@ export async function startFaultProxy(target: string, seed = 1): Promise<FaultPr
       },
     }
     streams.add(entry)
-    const counting = sseCut && (sseCut.times === undefined || sseCut.used < sseCut.times) ? sseCut : null
+    const counting =
+      sseCut && (sseCut.times === undefined || sseCut.used < sseCut.times) ? sseCut : null
     if (counting) counting.used++
     up.on('error', () => entry.cut('upstream error'))
     up.on('response', (ur) => {
@@ -243,12 +279,14 @@ export async function startFaultProxy(target: string, seed = 1): Promise<FaultPr
       res.writeHead(ur.statusCode ?? 502, copyHeaders(ur.headers))
       res.flushHeaders()
       note({ ...info, action: 'sse-open', status: ur.statusCode })
-      if (counting?.afterMs !== undefined) timer = setTimeout(() => entry.cut(`after ${counting.afterMs} ms`), counting.afterMs)
+      if (counting?.afterMs !== undefined)
+        timer = setTimeout(() => entry.cut(`after ${counting.afterMs} ms`), counting.afterMs)
       ur.on('data', (chunk: Buffer) => {
         if (!streams.has(entry)) return
         res.write(chunk)
         events += chunk.toString('utf8').split('\n\n').length - 1
-        if (counting?.afterEvents !== undefined && events >= counting.afterEvents) entry.cut(`after ${events} events`)
+        if (counting?.afterEvents !== undefined && events >= counting.afterEvents)
+          entry.cut(`after ${events} events`)
       })
       ur.on('end', () => entry.cut('upstream ended'))
     })
@@ -281,7 +319,11 @@ export async function startFaultProxy(target: string, seed = 1): Promise<FaultPr
     url: `http://127.0.0.1:${port}`,
     log,
     setFaults(next) {
-      rules = next.map((r) => ({ ...r, match: r.match ?? ((i: RequestInfo) => !isStream(i)), used: 0 }))
+      rules = next.map((r) => ({
+        ...r,
+        match: r.match ?? ((i: RequestInfo) => !isStream(i)),
+        used: 0,
+      }))
     },
     setSseCut(cut) {
       sseCut = cut ? { ...cut, used: 0 } : null
@@ -298,7 +340,8 @@ export async function startFaultProxy(target: string, seed = 1): Promise<FaultPr
     onRequest(l) {
       listener = l
     },
-    count: (action, prefix) => log.filter((e) => e.action === action && (!prefix || e.path.startsWith(prefix))).length,
+    count: (action, prefix) =>
+      log.filter((e) => e.action === action && (!prefix || e.path.startsWith(prefix))).length,
     async close() {
       rules = []
       if (releaseTimer) clearTimeout(releaseTimer)

@@ -69,15 +69,24 @@ export async function createUser(server: TestServer, o: UserOptions = {}): Promi
 }
 
 /** A fresh client signed in with e-mail and password. */
-export async function signIn(server: TestServer, email: string, password = PASSWORD): Promise<PocketBase> {
+export async function signIn(
+  server: TestServer,
+  email: string,
+  password = PASSWORD,
+): Promise<PocketBase> {
   const client = server.client()
   await client.collection('users').authWithPassword(email, password)
   return client
 }
 
-export function createPaket(server: TestServer, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+export function createPaket(
+  server: TestServer,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
   counter += 1
-  return server.admin.collection('paket_pembelajaran').create({ nama_paket: `Paket ${counter}`, durasi_hari: 30, ...fields })
+  return server.admin
+    .collection('paket_pembelajaran')
+    .create({ nama_paket: `Paket ${counter}`, durasi_hari: 30, ...fields })
 }
 
 export function createPaketContent(
@@ -85,20 +94,41 @@ export function createPaketContent(
   paketId: string,
   fields: Record<string, unknown> = {},
 ): Promise<RecordModel> {
-  return server.admin.collection('paket_content').create({ paket_id: paketId, judul: 'Konten', konten: 'Isi', urutan: 1, ...fields })
-}
-
-export function createKelas(server: TestServer, paketId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
   return server.admin
-    .collection('kelas')
-    .create({ paket_id: paketId, judul: 'Kelas', pengajar: 'Dosen Uji', is_active: true, urutan: 1, ...fields })
+    .collection('paket_content')
+    .create({ paket_id: paketId, judul: 'Konten', konten: 'Isi', urutan: 1, ...fields })
 }
 
-export function createMateri(server: TestServer, kelasId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
-  return server.admin.collection('materi').create({ kelas_id: kelasId, type: 'pretest', judul: 'Pre Test', order: 1, ...fields })
+export function createKelas(
+  server: TestServer,
+  paketId: string,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  return server.admin.collection('kelas').create({
+    paket_id: paketId,
+    judul: 'Kelas',
+    pengajar: 'Dosen Uji',
+    is_active: true,
+    urutan: 1,
+    ...fields,
+  })
 }
 
-export function createSoal(server: TestServer, materiId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+export function createMateri(
+  server: TestServer,
+  kelasId: string,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  return server.admin
+    .collection('materi')
+    .create({ kelas_id: kelasId, type: 'pretest', judul: 'Pre Test', order: 1, ...fields })
+}
+
+export function createSoal(
+  server: TestServer,
+  materiId: string,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
   return server.admin.collection('soal').create({
     materi_id: materiId,
     pertanyaan: 'Apa itu skripsi?',
@@ -111,7 +141,11 @@ export function createSoal(server: TestServer, materiId: string, fields: Record<
   })
 }
 
-export function createVideo(server: TestServer, materiId: string, fields: Record<string, unknown> = {}): Promise<RecordModel> {
+export function createVideo(
+  server: TestServer,
+  materiId: string,
+  fields: Record<string, unknown> = {},
+): Promise<RecordModel> {
   return server.admin.collection('video_links').create({
     materi_id: materiId,
     judul: 'Video',
@@ -157,14 +191,29 @@ export interface ContentTree {
 }
 
 /** A package with one item of every content collection. */
-export async function createContentTree(server: TestServer, paketFields: Record<string, unknown> = {}): Promise<ContentTree> {
+export async function createContentTree(
+  server: TestServer,
+  paketFields: Record<string, unknown> = {},
+): Promise<ContentTree> {
   const paket = await createPaket(server, paketFields)
   const content = await createPaketContent(server, paket.id)
   const kelas = await createKelas(server, paket.id)
-  const kelasInactive = await createKelas(server, paket.id, { judul: 'Kelas nonaktif', is_active: false })
+  const kelasInactive = await createKelas(server, paket.id, {
+    judul: 'Kelas nonaktif',
+    is_active: false,
+  })
   const pretest = await createMateri(server, kelas.id)
-  const chapter = await createMateri(server, kelas.id, { type: 'chapter', judul: 'Bab 1', order: 2 })
-  const lesson = await createMateri(server, kelas.id, { type: 'lesson', judul: 'Pelajaran 1', order: 1, parent_id: chapter.id })
+  const chapter = await createMateri(server, kelas.id, {
+    type: 'chapter',
+    judul: 'Bab 1',
+    order: 2,
+  })
+  const lesson = await createMateri(server, kelas.id, {
+    type: 'lesson',
+    judul: 'Pelajaran 1',
+    order: 1,
+    parent_id: chapter.id,
+  })
   const soal = await createSoal(server, pretest.id)
   const video = await createVideo(server, lesson.id)
   return { paket, content, kelas, kelasInactive, pretest, chapter, lesson, soal, video }
@@ -215,9 +264,23 @@ export async function createPersonas(server: TestServer): Promise<Personas> {
   ])
   await subscribe(server, active.record.id, a.paket.id)
   await subscribe(server, other.record.id, b.paket.id)
-  await subscribe(server, other.record.id, a.paket.id, { durasi_mulai: daysFromNow(-40), durasi_akhir: daysFromNow(-1) })
+  await subscribe(server, other.record.id, a.paket.id, {
+    durasi_mulai: daysFromNow(-40),
+    durasi_akhir: daysFromNow(-1),
+  })
   await subscribe(server, expired.record.id, a.paket.id, { status: 'expired' })
   await subscribe(server, suspended.record.id, a.paket.id, { status: 'suspended' })
   await subscribe(server, unverified.record.id, a.paket.id)
-  return { a, b, visitor: server.client(), plain, active, other, expired, suspended, unverified, superadmin }
+  return {
+    a,
+    b,
+    visitor: server.client(),
+    plain,
+    active,
+    other,
+    expired,
+    suspended,
+    unverified,
+    superadmin,
+  }
 }

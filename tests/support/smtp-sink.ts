@@ -48,10 +48,12 @@ function decodeBody(body: string, encoding: string): string {
 function decodeHeaderValue(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_m, _charset: string, kind: string, data: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     )
 }
 
@@ -196,7 +198,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         }
         const timer = setTimeout(() => {
           waiters.splice(waiters.indexOf(waiter), 1)
-          reject(new Error(`No matching e-mail within ${timeoutMs} ms (received ${messages.length})`))
+          reject(
+            new Error(`No matching e-mail within ${timeoutMs} ms (received ${messages.length})`),
+          )
         }, timeoutMs)
         waiters.push(waiter)
       })

@@ -42,7 +42,10 @@ const commands = {
     return device.session.engine.countPending()
   },
   async dump() {
-    return { progress: await deviceMod.localDocs(device, 'progress'), reviews: await deviceMod.localDocs(device, 'reviews') }
+    return {
+      progress: await deviceMod.localDocs(device, 'progress'),
+      reviews: await deviceMod.localDocs(device, 'reviews'),
+    }
   },
   async close() {
     await device?.close()

@@ -22,7 +22,12 @@ export interface Device {
 }
 
 /** Signs in and opens the user's local database; `dbName` reuses a database across reopenings. */
-export async function openDevice(url: string, email: string, password: string, o: { dbName?: string; live?: boolean; pb?: PocketBase; deferReplication?: boolean } = {}): Promise<Device> {
+export async function openDevice(
+  url: string,
+  email: string,
+  password: string,
+  o: { dbName?: string; live?: boolean; pb?: PocketBase; deferReplication?: boolean } = {},
+): Promise<Device> {
   const pb = o.pb ?? new PocketBase(url)
   pb.autoCancellation(false)
   if (!pb.authStore.isValid) await pb.collection('users').authWithPassword(email, password)
@@ -52,11 +57,15 @@ export async function openDevice(url: string, email: string, password: string, o
 }
 
 /** All non-deleted documents of a local collection, as plain objects sorted by primary key. */
-export async function localDocs(device: Device, name: keyof LocalSession['db']['collections']): Promise<Record<string, unknown>[]> {
-  const coll = device.session.db.collections[name] as unknown as { find(): { exec(): Promise<Array<{ toJSON(): Record<string, unknown> }>> } }
+export async function localDocs(
+  device: Device,
+  name: keyof LocalSession['db']['collections'],
+): Promise<Record<string, unknown>[]> {
+  const coll = device.session.db.collections[name] as unknown as {
+    find(): { exec(): Promise<Array<{ toJSON(): Record<string, unknown> }>> }
+  }
   return (await coll.find().exec()).map((d) => d.toJSON())
 }
-
 
 /** Cuts (or restores) this process's network for the sync engine; going online triggers a resync. */
 export function setOffline(device: Device | null, value: boolean): void {

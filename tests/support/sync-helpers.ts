@@ -17,7 +17,11 @@ export async function push(url: string, token: string, body: unknown): Promise<P
 }
 
 /** Polls `check` until it returns a truthy value (or throws after `timeoutMs`). */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
   const started = Date.now()
   let last: unknown
   while (Date.now() - started < timeoutMs) {
@@ -40,20 +44,28 @@ export interface DeviceProcess {
 }
 
 /** Starts a device in its own node process (tests/support/sync-device-process.mjs). */
-export async function startDeviceProcess(o: { execArgv?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<DeviceProcess> {
-  const child: ChildProcess = fork(new URL('./sync-device-process.mjs', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], ...o })
+export async function startDeviceProcess(
+  o: { execArgv?: string[]; env?: NodeJS.ProcessEnv } = {},
+): Promise<DeviceProcess> {
+  const child: ChildProcess = fork(new URL('./sync-device-process.mjs', import.meta.url), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    ...o,
+  })
   const waiting = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>()
   let seq = 0
   await new Promise<void>((resolve, reject) => {
     child.once('error', reject)
-    child.on('message', (msg: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
-      if (msg.ready) return resolve()
-      const w = waiting.get(msg.id ?? -1)
-      if (!w) return
-      waiting.delete(msg.id!)
-      if (msg.error) w.reject(new Error(msg.error))
-      else w.resolve(msg.result)
-    })
+    child.on(
+      'message',
+      (msg: { ready?: boolean; id?: number; result?: unknown; error?: string }) => {
+        if (msg.ready) return resolve()
+        const w = waiting.get(msg.id ?? -1)
+        if (!w) return
+        waiting.delete(msg.id!)
+        if (msg.error) w.reject(new Error(msg.error))
+        else w.resolve(msg.result)
+      },
+    )
   })
   return {
     call<T>(cmd: string, args?: Record<string, unknown>) {

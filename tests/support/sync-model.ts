@@ -6,13 +6,20 @@ import { loadHookLib } from './hook-loader'
 import { gradeAnswers, mergeLocalCompletion, toPbDate } from '../../src/data/local/logic'
 import type { Choice, Progress } from '../../src/data/local/types'
 
-
 export interface MergeModule {
   toMillis(v: string): number
   toPbDate(ms: number): string
   sanitizeAnswers(a: unknown, ids?: Record<string, boolean>): Record<string, Choice>
-  grade(type: string, q: Array<{ id: string; jawaban_benar: string }>, a: Record<string, string>): number
-  acceptCompletion(at: number, now: number, subs: Array<{ start: number; end: number }>): { ok: true; at: number } | { ok: false; reason: string }
+  grade(
+    type: string,
+    q: Array<{ id: string; jawaban_benar: string }>,
+    a: Record<string, string>,
+  ): number
+  acceptCompletion(
+    at: number,
+    now: number,
+    subs: Array<{ start: number; end: number }>,
+  ): { ok: true; at: number } | { ok: false; reason: string }
   mergeProgress(
     stored: { skor: number; answers: Record<string, Choice>; completedAt: number } | null,
     attempt: { skor: number; answers: Record<string, Choice>; at: number },
@@ -72,16 +79,29 @@ export class ModelServer {
   pushProgress(doc: PDoc): { conflict?: PDoc; rejected?: string } {
     const stored = this.progress.get(doc.materi_id) ?? null
     const m = this.materi.get(doc.materi_id)
-    if (!m || m.deleted) return { rejected: 'Materi tidak ditemukan', conflict: stored ?? undefined }
+    if (!m || m.deleted)
+      return { rejected: 'Materi tidak ditemukan', conflict: stored ?? undefined }
     const ok = merge.acceptCompletion(merge.toMillis(doc.completed_at), this.now(), this.subs)
     if (!ok.ok) return { rejected: ok.reason, conflict: stored ?? undefined }
     const ids = Object.fromEntries(m.questions.map((q) => [q.id, true]))
     const answers = merge.sanitizeAnswers(doc.answers, ids)
     const next = merge.mergeProgress(
-      stored ? { skor: stored.skor, answers: stored.answers, completedAt: merge.toMillis(stored.completed_at) } : null,
+      stored
+        ? {
+            skor: stored.skor,
+            answers: stored.answers,
+            completedAt: merge.toMillis(stored.completed_at),
+          }
+        : null,
       { skor: merge.grade(m.type, m.questions, answers), answers, at: ok.at },
     )
-    const saved: PDoc = { id: stored?.id ?? `p${++this.seq}`, materi_id: doc.materi_id, skor: next.skor, answers: next.answers, completed_at: merge.toPbDate(next.completedAt) }
+    const saved: PDoc = {
+      id: stored?.id ?? `p${++this.seq}`,
+      materi_id: doc.materi_id,
+      skor: next.skor,
+      answers: next.answers,
+      completed_at: merge.toPbDate(next.completedAt),
+    }
     this.progress.set(doc.materi_id, saved)
     return sameP(doc, saved) ? {} : { conflict: saved }
   }
@@ -89,7 +109,8 @@ export class ModelServer {
   pushReview(doc: RDoc): { conflict?: RDoc; rejected?: string } {
     const stored = this.reviews.get(doc.materi_id) ?? null
     const m = this.materi.get(doc.materi_id)
-    if (!m || m.deleted) return { rejected: 'Materi tidak ditemukan', conflict: stored ?? undefined }
+    if (!m || m.deleted)
+      return { rejected: 'Materi tidak ditemukan', conflict: stored ?? undefined }
     const problem = merge.reviewProblem(doc)
     if (problem) return { rejected: problem, conflict: stored ?? undefined }
     const saved: RDoc = { ...doc, id: stored?.id ?? `r${++this.seq}` }
@@ -107,10 +128,20 @@ export class ModelServer {
 }
 
 export function sameP(a: PDoc, b: PDoc): boolean {
-  return a.id === b.id && a.skor === b.skor && merge.toMillis(a.completed_at) === merge.toMillis(b.completed_at) && merge.jsonEqual(a.answers, b.answers)
+  return (
+    a.id === b.id &&
+    a.skor === b.skor &&
+    merge.toMillis(a.completed_at) === merge.toMillis(b.completed_at) &&
+    merge.jsonEqual(a.answers, b.answers)
+  )
 }
 export function sameR(a: RDoc, b: RDoc): boolean {
-  return a.id === b.id && a.rating === b.rating && a.student_role === b.student_role && a.review_text === b.review_text
+  return (
+    a.id === b.id &&
+    a.rating === b.rating &&
+    a.student_role === b.student_role &&
+    a.review_text === b.review_text
+  )
 }
 
 interface Slot<T> {
@@ -134,22 +165,44 @@ export class ModelClient {
     // The client grades with the questions it holds (possibly stale); the server regrades.
     const skor = m ? gradeAnswers(m.type, m.questions, answers) : 0
     const slot = this.progress.get(materiId) ?? { local: null, master: null }
-    const existing: Progress | null = slot.local ? { ...slot.local, created: '', updated: '', user_id: 'u', status: 'complete' } : null
-    const next = mergeLocalCompletion(existing, { materi_id: materiId, user_id: 'u', skor, answers, completed_at: toPbDate(this.clock()) })
-    slot.local = { id: next.id, materi_id: materiId, skor: next.skor, answers: next.answers, completed_at: next.completed_at }
+    const existing: Progress | null = slot.local
+      ? { ...slot.local, created: '', updated: '', user_id: 'u', status: 'complete' }
+      : null
+    const next = mergeLocalCompletion(existing, {
+      materi_id: materiId,
+      user_id: 'u',
+      skor,
+      answers,
+      completed_at: toPbDate(this.clock()),
+    })
+    slot.local = {
+      id: next.id,
+      materi_id: materiId,
+      skor: next.skor,
+      answers: next.answers,
+      completed_at: next.completed_at,
+    }
     this.progress.set(materiId, slot)
   }
 
   review(materiId: string, rating: number, text: string): void {
     const slot = this.reviews.get(materiId) ?? { local: null, master: null }
-    slot.local = { id: slot.local?.id ?? '', materi_id: materiId, rating, student_role: 'Mahasiswa S1', review_text: text }
+    slot.local = {
+      id: slot.local?.id ?? '',
+      materi_id: materiId,
+      rating,
+      student_role: 'Mahasiswa S1',
+      review_text: text,
+    }
     this.reviews.set(materiId, slot)
   }
 
   pending(): number {
     let n = 0
-    for (const s of this.progress.values()) if (s.local && (!s.master || !sameP(s.local, s.master))) n++
-    for (const s of this.reviews.values()) if (s.local && (!s.master || !sameR(s.local, s.master))) n++
+    for (const s of this.progress.values())
+      if (s.local && (!s.master || !sameP(s.local, s.master))) n++
+    for (const s of this.reviews.values())
+      if (s.local && (!s.master || !sameR(s.local, s.master))) n++
     return n
   }
 
@@ -175,7 +228,11 @@ export class ModelClient {
 
   pull(): void {
     if (!this.online) return
-    const apply = <T extends { materi_id: string }>(mine: Map<string, Slot<T>>, theirs: Map<string, T>, same: (a: T, b: T) => boolean) => {
+    const apply = <T extends { materi_id: string }>(
+      mine: Map<string, Slot<T>>,
+      theirs: Map<string, T>,
+      same: (a: T, b: T) => boolean,
+    ) => {
       for (const [id, doc] of theirs) {
         const s = mine.get(id) ?? { local: null, master: null }
         const pendingHere = s.local && (!s.master || !same(s.local, s.master))
@@ -202,7 +259,8 @@ export class ModelClient {
   }
 
   snapshot(): { progress: PDoc[]; reviews: RDoc[] } {
-    const sort = <T extends { materi_id: string }>(xs: T[]) => xs.sort((a, b) => a.materi_id.localeCompare(b.materi_id))
+    const sort = <T extends { materi_id: string }>(xs: T[]) =>
+      xs.sort((a, b) => a.materi_id.localeCompare(b.materi_id))
     return {
       progress: sort([...this.progress.values()].flatMap((s) => (s.local ? [s.local] : []))),
       reviews: sort([...this.reviews.values()].flatMap((s) => (s.local ? [s.local] : []))),

@@ -110,7 +110,9 @@ function checkQuery(collection, query) {
     ': "' +
     token +
     '". Kolom yang boleh dipakai: ' +
-    (param === 'expand' ? (EXPAND[collection] || []).join(', ') || '(tidak ada)' : fields.join(', ')) +
+    (param === 'expand'
+      ? (EXPAND[collection] || []).join(', ') || '(tidak ada)'
+      : fields.join(', ')) +
     '.'
 
   if (query.filter) {
@@ -159,7 +161,11 @@ function collectionName(nameOrId) {
 function checkRequest(c) {
   const nameOrId = c.pathParam('collection')
   if (!nameOrId) return null
-  const query = { filter: c.queryParam('filter'), sort: c.queryParam('sort'), expand: c.queryParam('expand') }
+  const query = {
+    filter: c.queryParam('filter'),
+    sort: c.queryParam('sort'),
+    expand: c.queryParam('expand'),
+  }
   if (!query.filter && !query.sort && !query.expand) return null
   if (isUnrestricted(c)) return null
   const name = collectionName(nameOrId)
@@ -179,7 +185,10 @@ function parseTopic(topic) {
       const key = eq === -1 ? part : part.slice(0, eq)
       if (key !== 'options') continue
       try {
-        options = JSON.parse(decodeURIComponent((eq === -1 ? '' : part.slice(eq + 1)).replace(/\+/g, ' '))) || {}
+        options =
+          JSON.parse(
+            decodeURIComponent((eq === -1 ? '' : part.slice(eq + 1)).replace(/\+/g, ' ')),
+          ) || {}
       } catch {
         return { collection, error: 'Opsi langganan realtime tidak valid.' }
       }

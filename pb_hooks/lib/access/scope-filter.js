@@ -34,7 +34,11 @@ function narrowedFilter(c) {
   var user = c.get('authRecord')
   if (!user || user.collection().name !== 'users') return null
   if (user.getString('role') === 'superadmin' || !user.verified()) return null
-  var packages = require(`${__hooks}/lib/sync/changes.js`).activePackages($app.dao(), user, new DateTime().string())
+  var packages = require(`${__hooks}/lib/sync/changes.js`).activePackages(
+    $app.dao(),
+    user,
+    new DateTime().string(),
+  )
   var terms = []
   for (var i = 0; i < packages.length; i++) {
     if (ID_RE.test(packages[i])) terms.push('paket_id = "' + packages[i] + '"')

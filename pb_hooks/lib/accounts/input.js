@@ -61,4 +61,12 @@ function fieldError(message, field, code) {
   return new BadRequestError(message, data)
 }
 
-module.exports = { EMAIL_RE, normalizeEmail, emailInput, cleanText, fieldError, findAuthorized, findUserByEmail }
+module.exports = {
+  EMAIL_RE,
+  normalizeEmail,
+  emailInput,
+  cleanText,
+  fieldError,
+  findAuthorized,
+  findUserByEmail,
+}

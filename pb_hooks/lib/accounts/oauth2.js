@@ -28,7 +28,11 @@ function beforeAuthWithOAuth2(e) {
     // Pre-hijacking guard: an unverified account with the provider's (verified) e-mail may have been
     // registered by someone else with a password. The provider vouches for the mailbox: drop that
     // password and mark the e-mail verified before linking.
-    if (!record.verified() && providerEmail !== '' && normalizeEmail(record.email()) === providerEmail) {
+    if (
+      !record.verified() &&
+      providerEmail !== '' &&
+      normalizeEmail(record.email()) === providerEmail
+    ) {
       record.setPassword($security.randomString(40))
       record.setVerified(true)
       dao.saveRecord(record)
@@ -37,7 +41,8 @@ function beforeAuthWithOAuth2(e) {
     return
   }
   const message = i18n().MESSAGES.notAuthorized
-  if (!providerEmail || !findAuthorized(dao, providerEmail)) throw fieldError(message, 'email', 'validation_email_not_authorized')
+  if (!providerEmail || !findAuthorized(dao, providerEmail))
+    throw fieldError(message, 'email', 'validation_email_not_authorized')
   if (findUserByEmail(dao, providerEmail)) {
     // The account exists under another spelling of the e-mail: refuse rather than create a twin.
     throw fieldError(i18n().MESSAGES.emailTaken, 'email', 'validation_invalid_email')
@@ -49,7 +54,8 @@ function beforeAuthWithOAuth2(e) {
     createData = {}
   }
   for (const key in createData) {
-    if (!OAUTH2_CREATE_FIELDS[key]) throw new BadRequestError('Data pendaftaran tidak diizinkan: ' + key + '.')
+    if (!OAUTH2_CREATE_FIELDS[key])
+      throw new BadRequestError('Data pendaftaran tidak diizinkan: ' + key + '.')
   }
 }
 
@@ -61,7 +67,8 @@ function afterAuthWithOAuth2(e) {
   record.setEmail(normalizeEmail(record.email()))
   record.set('role', 'user')
   record.set('credits', 0)
-  if (!record.getString('full_name') && e.oAuth2User) record.set('full_name', cleanText(e.oAuth2User.name, 200))
+  if (!record.getString('full_name') && e.oAuth2User)
+    record.set('full_name', cleanText(e.oAuth2User.name, 200))
   record.setVerified(true)
   $app.dao().saveRecord(record)
   e.record.set('full_name', record.getString('full_name'))

@@ -3,7 +3,9 @@
 // sign up?) and POST /api/lms/email-exists (superadmin). Registered in pb_hooks/accounts.pb.js.
 
 const { requireSuperadmin } = require(`${__hooks}/lib/shared/superadmin.js`)
-const { EMAIL_RE, emailInput, findAuthorized, findUserByEmail } = require(`${__hooks}/lib/accounts/input.js`)
+const { EMAIL_RE, emailInput, findAuthorized, findUserByEmail } = require(
+  `${__hooks}/lib/accounts/input.js`,
+)
 
 /** POST /api/lms/email-authorized {email} → {authorized} (public, rate-limited). */
 function handleEmailAuthorized(c) {

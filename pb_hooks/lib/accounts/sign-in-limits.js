@@ -22,10 +22,27 @@ const LIMITS = {
 
 /** POST routes limited per client address before PocketBase handles them (path → limit). */
 const REQUEST_ROUTES = [
-  { re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/request-password-reset\/?$/, name: 'password-reset', limit: LIMITS.passwordReset },
-  { re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/request-verification\/?$/, name: 'verification', limit: LIMITS.verification },
-  { re: /^\/api\/admins\/request-password-reset\/?$/, name: 'admin-password-reset', limit: LIMITS.passwordReset },
-  { re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/records\/?$/, name: 'signup', limit: LIMITS.signup, exemptSuperadmin: true },
+  {
+    re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/request-password-reset\/?$/,
+    name: 'password-reset',
+    limit: LIMITS.passwordReset,
+  },
+  {
+    re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/request-verification\/?$/,
+    name: 'verification',
+    limit: LIMITS.verification,
+  },
+  {
+    re: /^\/api\/admins\/request-password-reset\/?$/,
+    name: 'admin-password-reset',
+    limit: LIMITS.passwordReset,
+  },
+  {
+    re: /^\/api\/collections\/(?:users|_pb_users_auth_)\/records\/?$/,
+    name: 'signup',
+    limit: LIMITS.signup,
+    exemptSuperadmin: true,
+  },
 ]
 
 function rateLimit() {
@@ -115,11 +132,18 @@ function limitRequest(c) {
   for (let i = 0; i < REQUEST_ROUTES.length; i++) {
     const route = REQUEST_ROUTES[i]
     if (route.re.test(path)) {
-      if (route.exemptSuperadmin && require(`${__hooks}/lib/shared/superadmin.js`).isSuperadmin(c)) return
+      if (route.exemptSuperadmin && require(`${__hooks}/lib/shared/superadmin.js`).isSuperadmin(c))
+        return
       rateLimit().enforce(c, route.name, route.limit)
       return
     }
   }
 }
 
-module.exports = { LIMITS, beforePasswordSignIn, beforeUserPasswordSignIn, afterPasswordSignIn, limitRequest }
+module.exports = {
+  LIMITS,
+  beforePasswordSignIn,
+  beforeUserPasswordSignIn,
+  afterPasswordSignIn,
+  limitRequest,
+}

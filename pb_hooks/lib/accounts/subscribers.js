@@ -17,7 +17,13 @@ function i18n() {
 }
 
 function subscriberError(c, status, error, errorCode, details) {
-  return c.json(status, { error: error, errorCode: errorCode, details: details === undefined ? null : details, message: error, code: status })
+  return c.json(status, {
+    error: error,
+    errorCode: errorCode,
+    details: details === undefined ? null : details,
+    message: error,
+    code: status,
+  })
 }
 
 /** custom_duration: absent → null; else an integer of days ≥ 1 (≤ 100 years), or NaN when invalid. */
@@ -28,7 +34,10 @@ function parseDuration(value) {
 }
 
 function usernameFor(dao, email) {
-  let base = email.split('@')[0].replace(/[^\w.-]/g, '_').replace(/^[^\w]+/, '')
+  let base = email
+    .split('@')[0]
+    .replace(/[^\w.-]/g, '_')
+    .replace(/^[^\w]+/, '')
   if (base.length < 3) base = 'user_' + base
   return dao.suggestUniqueAuthRecordUsername('users', base.slice(0, 100))
 }
@@ -39,11 +48,13 @@ function usernameFor(dao, email) {
  * e-mail in one transaction.
  */
 function handleCreateSubscriber(c) {
-  if (!isSuperadmin(c)) return subscriberError(c, 403, 'Hanya superadmin yang dapat menambah subscriber.', 'FORBIDDEN')
+  if (!isSuperadmin(c))
+    return subscriberError(c, 403, 'Hanya superadmin yang dapat menambah subscriber.', 'FORBIDDEN')
   const body = $apis.requestInfo(c).data || {}
   const email = normalizeEmail(body.email)
   const fullName = cleanText(body.full_name, 200)
-  const paketId = body.paket_id === undefined || body.paket_id === null ? '' : String(body.paket_id).trim()
+  const paketId =
+    body.paket_id === undefined || body.paket_id === null ? '' : String(body.paket_id).trim()
   if (!email || !fullName || !paketId) {
     return subscriberError(c, 400, 'Email, nama lengkap, dan paket harus diisi', 'VALIDATION', {
       email: email ? undefined : 'Email wajib diisi',
@@ -51,20 +62,49 @@ function handleCreateSubscriber(c) {
       paket_id: paketId ? undefined : 'Paket wajib dipilih',
     })
   }
-  if (!EMAIL_RE.test(email)) return subscriberError(c, 400, i18n().MESSAGES.emailInvalid, 'VALIDATION', { email: i18n().MESSAGES.emailInvalid })
+  if (!EMAIL_RE.test(email))
+    return subscriberError(c, 400, i18n().MESSAGES.emailInvalid, 'VALIDATION', {
+      email: i18n().MESSAGES.emailInvalid,
+    })
   const duration = parseDuration(body.custom_duration)
   if (Number.isNaN(duration)) {
-    return subscriberError(c, 400, 'Durasi harus berupa bilangan bulat minimal 1 hari', 'VALIDATION', {
-      custom_duration: 'Durasi harus berupa bilangan bulat minimal 1 hari',
-    })
+    return subscriberError(
+      c,
+      400,
+      'Durasi harus berupa bilangan bulat minimal 1 hari',
+      'VALIDATION',
+      {
+        custom_duration: 'Durasi harus berupa bilangan bulat minimal 1 hari',
+      },
+    )
   }
-  const customPassword = body.custom_password === undefined || body.custom_password === null ? '' : String(body.custom_password)
+  const customPassword =
+    body.custom_password === undefined || body.custom_password === null
+      ? ''
+      : String(body.custom_password)
   const dao = $app.dao()
-  if (findUserByEmail(dao, email)) return subscriberError(c, 409, 'Email sudah terdaftar', 'EMAIL_EXISTS', 'Email sudah terdaftar di sistem')
+  if (findUserByEmail(dao, email))
+    return subscriberError(
+      c,
+      409,
+      'Email sudah terdaftar',
+      'EMAIL_EXISTS',
+      'Email sudah terdaftar di sistem',
+    )
   const pkg = findById(dao, 'paket_pembelajaran', paketId)
-  if (!pkg) return subscriberError(c, 404, 'Paket tidak ditemukan', 'PACKAGE_NOT_FOUND', 'Paket dengan id ' + paketId + ' tidak ada')
+  if (!pkg)
+    return subscriberError(
+      c,
+      404,
+      'Paket tidak ditemukan',
+      'PACKAGE_NOT_FOUND',
+      'Paket dengan id ' + paketId + ' tidak ada',
+    )
   const days = duration === null ? packageDays(pkg) : duration
-  const password = customPassword !== '' ? customPassword : $security.randomStringWithAlphabet(12, PASSWORD_ALPHABET)
+  const password =
+    customPassword !== ''
+      ? customPassword
+      : $security.randomStringWithAlphabet(12, PASSWORD_ALPHABET)
 
   let user = null
   let formFailure = null
@@ -110,11 +150,24 @@ function handleCreateSubscriber(c) {
     if (formFailure && formFailure.first) {
       const details = {}
       for (const field in formFailure.data) details[field] = formFailure.data[field].message
-      if (details.email === i18n().MESSAGES.emailTaken) return subscriberError(c, 409, 'Email sudah terdaftar', 'EMAIL_EXISTS', 'Email sudah terdaftar di sistem')
+      if (details.email === i18n().MESSAGES.emailTaken)
+        return subscriberError(
+          c,
+          409,
+          'Email sudah terdaftar',
+          'EMAIL_EXISTS',
+          'Email sudah terdaftar di sistem',
+        )
       return subscriberError(c, 400, formFailure.first, 'VALIDATION', details)
     }
     if (String(err).indexOf('UNIQUE constraint failed') >= 0 && String(err).indexOf('email') >= 0) {
-      return subscriberError(c, 409, 'Email sudah terdaftar', 'EMAIL_EXISTS', 'Email sudah terdaftar di sistem')
+      return subscriberError(
+        c,
+        409,
+        'Email sudah terdaftar',
+        'EMAIL_EXISTS',
+        'Email sudah terdaftar di sistem',
+      )
     }
     console.log('[accounts] gagal membuat subscriber ' + email + ': ' + err)
     return subscriberError(c, 500, 'Gagal membuat subscriber', 'CREATE_FAILED', String(err))

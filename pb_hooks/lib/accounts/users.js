@@ -14,7 +14,13 @@ const { grantOnVerified } = require(`${__hooks}/lib/entitlements/grants.js`)
 /** Request-context key: the users record a superadmin just marked verified. */
 const VERIFIED_NOW = 'accounts.verifiedNow'
 /** Fields a user may not change on their own account (the password goes through PocketBase's own checks). */
-const OWNER_LOCKED = { role: 'Role', credits: 'Kredit', verified: 'Status verifikasi', email: 'Email', username: 'Username' }
+const OWNER_LOCKED = {
+  role: 'Role',
+  credits: 'Kredit',
+  verified: 'Status verifikasi',
+  email: 'Email',
+  username: 'Username',
+}
 
 function i18n() {
   return require(`${__hooks}/lib/shared/i18n-errors.js`)
@@ -32,8 +38,10 @@ function beforeCreateUser(e) {
     if (!(record.getFloat('credits') >= 0)) record.set('credits', 0)
     return
   }
-  if (!findAuthorized(dao, email)) throw fieldError(i18n().MESSAGES.notAuthorized, 'email', 'validation_email_not_authorized')
-  if (findUserByEmail(dao, email)) throw fieldError(i18n().MESSAGES.emailTaken, 'email', 'validation_invalid_email')
+  if (!findAuthorized(dao, email))
+    throw fieldError(i18n().MESSAGES.notAuthorized, 'email', 'validation_email_not_authorized')
+  if (findUserByEmail(dao, email))
+    throw fieldError(i18n().MESSAGES.emailTaken, 'email', 'validation_invalid_email')
   record.setEmail(email)
   record.set('role', 'user')
   record.set('credits', 0)
@@ -74,7 +82,8 @@ function beforeUpdateUser(e) {
     if (field === 'verified') changed = record.verified() !== original.verified()
     else if (field === 'email') changed = record.email() !== original.email()
     else if (field === 'username') changed = record.username() !== original.username()
-    else if (field === 'credits') changed = record.getFloat('credits') !== original.getFloat('credits')
+    else if (field === 'credits')
+      changed = record.getFloat('credits') !== original.getFloat('credits')
     else changed = record.getString(field) !== original.getString(field)
     if (changed) {
       const message = OWNER_LOCKED[field] + ' tidak dapat diubah.'
@@ -95,7 +104,9 @@ function explainRuleRefusal(e) {
   const err = e.error
   const c = e.httpContext
   if (!err || (err.code !== 404 && err.code !== 400 && err.code !== 403)) return
-  const m = /^\/api\/collections\/(?:users|_pb_users_auth_)\/records(?:\/([^/]+))?\/?$/.exec(String(c.request().url.path || ''))
+  const m = /^\/api\/collections\/(?:users|_pb_users_auth_)\/records(?:\/([^/]+))?\/?$/.exec(
+    String(c.request().url.path || ''),
+  )
   if (!m || isSuperadmin(c)) return
   let body = {}
   try {
@@ -114,11 +125,17 @@ function explainRuleRefusal(e) {
   const existing = err.data || {}
   for (const field in existing) {
     const item = existing[field] || {}
-    data[field] = { code: item.code ? String(item.code) : '', message: item.message ? String(item.message) : '' }
+    data[field] = {
+      code: item.code ? String(item.code) : '',
+      message: item.message ? String(item.message) : '',
+    }
   }
   for (const field in OWNER_LOCKED) {
-    if (body[field] === undefined || (isSignUp && (field === 'email' || field === 'username'))) continue
-    const message = OWNER_LOCKED[field] + (isSignUp ? ' tidak dapat diatur saat pendaftaran.' : ' tidak dapat diubah.')
+    if (body[field] === undefined || (isSignUp && (field === 'email' || field === 'username')))
+      continue
+    const message =
+      OWNER_LOCKED[field] +
+      (isSignUp ? ' tidak dapat diatur saat pendaftaran.' : ' tidak dapat diubah.')
     data[field] = { code: 'validation_field_locked', message: message }
     names.push(message)
   }
@@ -136,7 +153,9 @@ function afterUpdateUser(e) {
 /** onRecordBeforeRequestEmailChangeRequest(users): the e-mail is tied to the purchase; only a superadmin changes it. */
 function beforeRequestEmailChange(e) {
   if (isSuperadmin(e.httpContext)) return
-  throw new BadRequestError('Email tidak dapat diubah. Hubungi admin bila email Anda perlu diganti.')
+  throw new BadRequestError(
+    'Email tidak dapat diubah. Hubungi admin bila email Anda perlu diganti.',
+  )
 }
 
 /** A confirmed password reset proves the mailbox as a verification does (the reset e-mail went there). */

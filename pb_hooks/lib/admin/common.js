@@ -56,4 +56,16 @@ function body(c) {
   return data && typeof data === 'object' ? data : {}
 }
 
-module.exports = { DAY_MS, FORBIDDEN, requireSuperadmin, fail, pbDate, rows, one, intParam, truncate, likeContains, body }
+module.exports = {
+  DAY_MS,
+  FORBIDDEN,
+  requireSuperadmin,
+  fail,
+  pbDate,
+  rows,
+  one,
+  intParam,
+  truncate,
+  likeContains,
+  body,
+}

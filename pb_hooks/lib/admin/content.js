@@ -7,8 +7,20 @@ const MAX_BULK = 500
 const MAX_REORDER = 1000
 const TEXT_FIELDS = ['pertanyaan', 'pilihan_a', 'pilihan_b', 'pilihan_c', 'pilihan_d']
 /** Longest texts the soal schema accepts (the DAO does not validate fields). */
-const MAX_LENGTH = { pertanyaan: 10000, pilihan_a: 2000, pilihan_b: 2000, pilihan_c: 2000, pilihan_d: 2000 }
-const LABEL = { pertanyaan: 'Pertanyaan', pilihan_a: 'Pilihan A', pilihan_b: 'Pilihan B', pilihan_c: 'Pilihan C', pilihan_d: 'Pilihan D' }
+const MAX_LENGTH = {
+  pertanyaan: 10000,
+  pilihan_a: 2000,
+  pilihan_b: 2000,
+  pilihan_c: 2000,
+  pilihan_d: 2000,
+}
+const LABEL = {
+  pertanyaan: 'Pertanyaan',
+  pilihan_a: 'Pilihan A',
+  pilihan_b: 'Pilihan B',
+  pilihan_c: 'Pilihan C',
+  pilihan_d: 'Pilihan D',
+}
 
 /** Sortable collections: their order field and the fields that make two rows siblings. */
 const REORDER = {
@@ -38,7 +50,8 @@ function rowProblem(row, clean) {
   if (['a', 'b', 'c', 'd'].indexOf(answer) === -1) return 'Jawaban benar harus A, B, C, atau D'
   clean.jawaban_benar = answer
   for (const f of TEXT_FIELDS) {
-    if (clean[f].length > MAX_LENGTH[f]) return LABEL[f] + ' terlalu panjang (maksimal ' + MAX_LENGTH[f] + ' karakter)'
+    if (clean[f].length > MAX_LENGTH[f])
+      return LABEL[f] + ' terlalu panjang (maksimal ' + MAX_LENGTH[f] + ' karakter)'
   }
   return null
 }
@@ -57,7 +70,8 @@ function handleBulkSoal(c) {
     materi = null
   }
   const type = materi ? materi.getString('type') : ''
-  if (type !== 'pretest' && type !== 'posttest') return cm.fail(c, 400, 'Materi tes tidak ditemukan')
+  if (type !== 'pretest' && type !== 'posttest')
+    return cm.fail(c, 400, 'Materi tes tidak ditemukan')
   const input = data.rows
   if (!Array.isArray(input) || input.length < 1 || input.length > MAX_BULK) {
     return cm.fail(c, 400, 'Jumlah baris harus 1 sampai ' + MAX_BULK + '.')
@@ -92,10 +106,20 @@ function handleReorder(c) {
   const cm = common()
   cm.requireSuperadmin(c)
   const data = cm.body(c)
-  const spec = typeof data.collection === 'string' && Object.prototype.hasOwnProperty.call(REORDER, data.collection) ? REORDER[data.collection] : null
-  if (!spec) return cm.fail(c, 400, 'Koleksi tidak dapat diurutkan. Gunakan materi, kelas, paket_content, atau video_links.')
+  const spec =
+    typeof data.collection === 'string' &&
+    Object.prototype.hasOwnProperty.call(REORDER, data.collection)
+      ? REORDER[data.collection]
+      : null
+  if (!spec)
+    return cm.fail(
+      c,
+      400,
+      'Koleksi tidak dapat diurutkan. Gunakan materi, kelas, paket_content, atau video_links.',
+    )
   const ids = data.ids
-  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_REORDER) return cm.fail(c, 400, INVALID_ORDER)
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_REORDER)
+    return cm.fail(c, 400, INVALID_ORDER)
   const seen = {}
   for (const id of ids) {
     if (typeof id !== 'string' || !id || seen[id]) return cm.fail(c, 400, INVALID_ORDER)

@@ -16,7 +16,12 @@ const CONTENT = [
   { coll: 'paket_content', label: 'Konten paket', text: 'judul' },
 ]
 
-const PAYMENT_STATUS = { pending: 'menunggu', completed: 'berhasil', failed: 'gagal', cancelled: 'dibatalkan' }
+const PAYMENT_STATUS = {
+  pending: 'menunggu',
+  completed: 'berhasil',
+  failed: 'gagal',
+  cancelled: 'dibatalkan',
+}
 
 function common() {
   return require(`${__hooks}/lib/admin/common.js`)
@@ -33,7 +38,11 @@ function stats(dao, nowMs) {
   const soon = cm.pbDate(nowMs + 7 * cm.DAY_MS)
   return {
     total_subscribers: count(dao, 'SELECT COUNT(*) AS n FROM subscribers'),
-    active_subscribers: count(dao, "SELECT COUNT(*) AS n FROM subscribers WHERE status = 'active' AND durasi_akhir > {:now}", { now: now }),
+    active_subscribers: count(
+      dao,
+      "SELECT COUNT(*) AS n FROM subscribers WHERE status = 'active' AND durasi_akhir > {:now}",
+      { now: now },
+    ),
     total_packages: count(dao, 'SELECT COUNT(*) AS n FROM paket_pembelajaran'),
     expiring_soon: count(
       dao,
@@ -61,7 +70,7 @@ function join(parts) {
 function subscriberItems(dao) {
   const list = common().rows(
     dao,
-    'SELECT s.id AS id, s.created AS at, COALESCE(u.full_name, \'\') AS full_name, COALESCE(u.email, \'\') AS email,' +
+    "SELECT s.id AS id, s.created AS at, COALESCE(u.full_name, '') AS full_name, COALESCE(u.email, '') AS email," +
       " COALESCE(p.nama_paket, '') AS nama_paket" +
       ' FROM subscribers s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN paket_pembelajaran p ON p.id = s.paket_id' +
       ' ORDER BY s.created DESC, s.id DESC LIMIT {:limit}',
@@ -82,7 +91,7 @@ function completionItems(dao) {
   const list = common().rows(
     dao,
     "SELECT pr.id AS id, CASE WHEN pr.completed_at != '' THEN pr.completed_at ELSE pr.updated END AS at," +
-      ' CAST(ROUND(pr.skor) AS INTEGER) AS skor, COALESCE(u.full_name, \'\') AS full_name, COALESCE(u.email, \'\') AS email,' +
+      " CAST(ROUND(pr.skor) AS INTEGER) AS skor, COALESCE(u.full_name, '') AS full_name, COALESCE(u.email, '') AS email," +
       " COALESCE(k.judul, '') AS kelas" +
       ' FROM progress pr CROSS JOIN materi m ON m.id = pr.materi_id' +
       ' LEFT JOIN users u ON u.id = pr.user_id LEFT JOIN kelas k ON k.id = m.kelas_id' +
@@ -113,7 +122,11 @@ function reviewItems(dao) {
     kind: 'review',
     at: r.at,
     title: 'Review baru',
-    detail: join([r.author_name || 'Pengguna', '★' + r.rating, common().truncate(r.review_text, DETAIL_MAX)]),
+    detail: join([
+      r.author_name || 'Pengguna',
+      '★' + r.rating,
+      common().truncate(r.review_text, DETAIL_MAX),
+    ]),
   }))
 }
 
@@ -125,7 +138,10 @@ function contentItems(dao) {
     // Table and column names come from CONTENT above, never from the request.
     const list = cm.rows(
       dao,
-      'SELECT id, created, updated, substr(' + spec.text + ', 1, 200) AS text FROM ' + spec.coll +
+      'SELECT id, created, updated, substr(' +
+        spec.text +
+        ', 1, 200) AS text FROM ' +
+        spec.coll +
         ' ORDER BY updated DESC, id DESC LIMIT {:limit}',
       { limit: ACTIVITY_LIMIT },
       { id: '', created: '', updated: '', text: '' },
@@ -147,14 +163,24 @@ function contentItems(dao) {
   const exists = []
   for (const spec of CONTENT) {
     labels[spec.coll] = spec.label
-    exists.push("(t.coll = '" + spec.coll + "' AND EXISTS (SELECT 1 FROM " + spec.coll + ' x WHERE x.id = t.record_id))')
+    exists.push(
+      "(t.coll = '" +
+        spec.coll +
+        "' AND EXISTS (SELECT 1 FROM " +
+        spec.coll +
+        ' x WHERE x.id = t.record_id))',
+    )
   }
   const tombs = cm.rows(
     dao,
     'SELECT t.id AS id, t.coll AS coll, t.record_id AS record_id, t.created AS at FROM tombstones t' +
       // `+t.coll`: walk the (created, id) index newest first instead of sorting every content tombstone.
-      ' WHERE +t.coll IN (' + CONTENT.map((s) => "'" + s.coll + "'").join(', ') + ')' +
-      ' AND NOT (' + exists.join(' OR ') + ')' +
+      ' WHERE +t.coll IN (' +
+      CONTENT.map((s) => "'" + s.coll + "'").join(', ') +
+      ')' +
+      ' AND NOT (' +
+      exists.join(' OR ') +
+      ')' +
       ' ORDER BY t.created DESC, t.id DESC LIMIT {:limit}',
     { limit: ACTIVITY_LIMIT },
     { id: '', coll: '', record_id: '', at: '' },
@@ -164,7 +190,13 @@ function contentItems(dao) {
     const key = t.coll + ':' + t.record_id
     if (seen[key]) continue
     seen[key] = true
-    items.push({ id: 'del:' + t.id, kind: 'content', at: t.at, title: labels[t.coll] + ' dihapus', detail: '' })
+    items.push({
+      id: 'del:' + t.id,
+      kind: 'content',
+      at: t.at,
+      title: labels[t.coll] + ' dihapus',
+      detail: '',
+    })
   }
   return items
 }
@@ -175,7 +207,15 @@ function paymentItems(dao) {
     'SELECT id, created, processed_at, status, customer_email, amount, credits_amount FROM payment_transactions' +
       ' ORDER BY updated DESC, id DESC LIMIT {:limit}',
     { limit: ACTIVITY_LIMIT },
-    { id: '', created: '', processed_at: '', status: '', customer_email: '', amount: -0.5, credits_amount: 0 },
+    {
+      id: '',
+      created: '',
+      processed_at: '',
+      status: '',
+      customer_email: '',
+      amount: -0.5,
+      credits_amount: 0,
+    },
   )
   return list.map((r) => ({
     id: 'pay:' + r.id,
@@ -188,7 +228,13 @@ function paymentItems(dao) {
 
 /** Newest first (PocketBase date texts sort as times), at most 20. */
 function activity(dao) {
-  const all = [].concat(subscriberItems(dao), completionItems(dao), reviewItems(dao), contentItems(dao), paymentItems(dao))
+  const all = [].concat(
+    subscriberItems(dao),
+    completionItems(dao),
+    reviewItems(dao),
+    contentItems(dao),
+    paymentItems(dao),
+  )
   all.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   return all.slice(0, ACTIVITY_LIMIT)
 }

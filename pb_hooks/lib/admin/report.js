@@ -35,11 +35,19 @@ function orderSteps(materi) {
   for (const ch of chapters) chapterIds[ch.id] = true
   const grouped = []
   for (const ch of chapters) {
-    for (const l of lessons) if (l.parent_id === ch.id) grouped.push(Object.assign({}, l, { chapter: ch.judul }))
+    for (const l of lessons)
+      if (l.parent_id === ch.id) grouped.push(Object.assign({}, l, { chapter: ch.judul }))
   }
-  for (const l of lessons) if (!l.parent_id || !chapterIds[l.parent_id]) grouped.push(Object.assign({}, l, { chapter: '' }))
+  for (const l of lessons)
+    if (!l.parent_id || !chapterIds[l.parent_id])
+      grouped.push(Object.assign({}, l, { chapter: '' }))
   const plain = (list) => list.map((m) => Object.assign({}, m, { chapter: '' }))
-  return [].concat(plain(ofType('pretest')), grouped, plain(ofType('video')), plain(ofType('posttest')))
+  return [].concat(
+    plain(ofType('pretest')),
+    grouped,
+    plain(ofType('video')),
+    plain(ofType('posttest')),
+  )
 }
 
 /** {average (1 decimal) | null, attempts} of the complete progress rows of the class's tests of one type. */
@@ -58,11 +66,17 @@ function testScores(dao, kelasId, type) {
 function gain(dao, kelasId) {
   const side = (type) =>
     'SELECT pr.user_id AS user_id, AVG(pr.skor) AS s FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
-    " WHERE m.kelas_id = {:k} AND m.type = '" + type + "' AND pr.status = 'complete' GROUP BY pr.user_id"
+    " WHERE m.kelas_id = {:k} AND m.type = '" +
+    type +
+    "' AND pr.status = 'complete' GROUP BY pr.user_id"
   const r = common().one(
     dao,
-    'SELECT COUNT(*) AS n, COALESCE(AVG(post.s - pre.s), 0.5) AS avg FROM (' + side('pretest') + ') pre' +
-      ' JOIN (' + side('posttest') + ') post ON post.user_id = pre.user_id',
+    'SELECT COUNT(*) AS n, COALESCE(AVG(post.s - pre.s), 0.5) AS avg FROM (' +
+      side('pretest') +
+      ') pre' +
+      ' JOIN (' +
+      side('posttest') +
+      ') post ON post.user_id = pre.user_id',
     { k: kelasId },
     { n: 0, avg: -0.5 },
   )
@@ -74,20 +88,43 @@ function gain(dao, kelasId) {
  * progress rows of their test: every attempt counts as answered, an unanswered question is wrong.
  */
 function hardest(dao, kelasId) {
-  const answer = "CASE WHEN json_valid(pr.answers) THEN json_extract(pr.answers, '$.\"' || s.id || '\"') END"
-  const wrongChoice = (ch) => "SUM(CASE WHEN s.jawaban_benar != '" + ch + "' AND " + answer + " = '" + ch + "' THEN 1 ELSE 0 END) AS w_" + ch
+  const answer =
+    "CASE WHEN json_valid(pr.answers) THEN json_extract(pr.answers, '$.\"' || s.id || '\"') END"
+  const wrongChoice = (ch) =>
+    "SUM(CASE WHEN s.jawaban_benar != '" +
+    ch +
+    "' AND " +
+    answer +
+    " = '" +
+    ch +
+    "' THEN 1 ELSE 0 END) AS w_" +
+    ch
   const list = common().rows(
     dao,
     'SELECT s.id AS soal_id, s.materi_id AS materi_id, m.type AS test, s.pertanyaan AS pertanyaan, s.jawaban_benar AS jawaban_benar,' +
       ' COUNT(pr.id) AS answered,' +
-      ' SUM(CASE WHEN COALESCE(' + answer + ", '') = s.jawaban_benar THEN 0 ELSE 1 END) AS wrong, " +
+      ' SUM(CASE WHEN COALESCE(' +
+      answer +
+      ", '') = s.jawaban_benar THEN 0 ELSE 1 END) AS wrong, " +
       ['a', 'b', 'c', 'd'].map(wrongChoice).join(', ') +
       ' FROM materi m JOIN soal s ON s.materi_id = m.id' +
       " JOIN progress pr ON pr.materi_id = m.id AND pr.status = 'complete'" +
       " WHERE m.kelas_id = {:k} AND m.type IN ('pretest', 'posttest')" +
       ' GROUP BY s.id',
     { k: kelasId },
-    { soal_id: '', materi_id: '', test: '', pertanyaan: '', jawaban_benar: '', answered: 0, wrong: 0, w_a: 0, w_b: 0, w_c: 0, w_d: 0 },
+    {
+      soal_id: '',
+      materi_id: '',
+      test: '',
+      pertanyaan: '',
+      jawaban_benar: '',
+      answered: 0,
+      wrong: 0,
+      w_a: 0,
+      w_b: 0,
+      w_c: 0,
+      w_d: 0,
+    },
   )
   const items = list
     .filter((r) => r.answered > 0)
@@ -113,14 +150,24 @@ function hardest(dao, kelasId) {
         most_chosen_wrong: most,
       }
     })
-  items.sort((a, b) => b.wrong_rate - a.wrong_rate || b.wrong - a.wrong || (a.soal_id < b.soal_id ? -1 : a.soal_id > b.soal_id ? 1 : 0))
+  items.sort(
+    (a, b) =>
+      b.wrong_rate - a.wrong_rate ||
+      b.wrong - a.wrong ||
+      (a.soal_id < b.soal_id ? -1 : a.soal_id > b.soal_id ? 1 : 0),
+  )
   return items.slice(0, HARDEST_LIMIT)
 }
 
 /** The report of one class (null when it does not exist). */
 function report(dao, kelasId, nowMs) {
   const cm = common()
-  const kelas = cm.one(dao, 'SELECT id, judul, paket_id FROM kelas WHERE id = {:id}', { id: kelasId }, { id: '', judul: '', paket_id: '' })
+  const kelas = cm.one(
+    dao,
+    'SELECT id, judul, paket_id FROM kelas WHERE id = {:id}',
+    { id: kelasId },
+    { id: '', judul: '', paket_id: '' },
+  )
   if (!kelas) return null
   const enrolled = cm.one(
     dao,
@@ -135,13 +182,22 @@ function report(dao, kelasId, nowMs) {
       { k: kelasId },
       { id: '', type: '', judul: '', ord: -0.5, parent_id: '', created: '' },
     )
-    .map((m) => ({ id: m.id, type: m.type, judul: m.judul, order: m.ord, parent_id: m.parent_id, created: m.created }))
+    .map((m) => ({
+      id: m.id,
+      type: m.type,
+      judul: m.judul,
+      order: m.ord,
+      parent_id: m.parent_id,
+      created: m.created,
+    }))
   const steps = orderSteps(materi).filter((m) => STEP_TYPES.indexOf(m.type) !== -1)
   // progress is unique per (user_id, materi_id): COUNT(*) per user = the distinct steps they completed.
   const perStep = cm.rows(
     dao,
     'SELECT pr.materi_id AS materi_id, COUNT(*) AS n FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
-      " WHERE m.kelas_id = {:k} AND m.type IN " + STEP_IN + " AND pr.status = 'complete' GROUP BY pr.materi_id",
+      ' WHERE m.kelas_id = {:k} AND m.type IN ' +
+      STEP_IN +
+      " AND pr.status = 'complete' GROUP BY pr.materi_id",
     { k: kelasId },
     { materi_id: '', n: 0 },
   )
@@ -149,7 +205,9 @@ function report(dao, kelasId, nowMs) {
     dao,
     'SELECT COUNT(*) AS started, COALESCE(SUM(CASE WHEN done = {:steps} THEN 1 ELSE 0 END), 0) AS finished FROM (' +
       'SELECT pr.user_id, COUNT(*) AS done FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
-      " WHERE m.kelas_id = {:k} AND m.type IN " + STEP_IN + " AND pr.status = 'complete' GROUP BY pr.user_id)",
+      ' WHERE m.kelas_id = {:k} AND m.type IN ' +
+      STEP_IN +
+      " AND pr.status = 'complete' GROUP BY pr.user_id)",
     { k: kelasId, steps: steps.length },
     { started: 0, finished: 0 },
   )

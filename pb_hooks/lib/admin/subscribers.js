@@ -26,7 +26,8 @@ function conditions(q, status, nowMs) {
     )
   }
   if (status === 'active') where.push("s.status = 'active' AND s.durasi_akhir > {:now}")
-  else if (status === 'expiring') where.push("s.status = 'active' AND s.durasi_akhir > {:now} AND s.durasi_akhir <= {:soon}")
+  else if (status === 'expiring')
+    where.push("s.status = 'active' AND s.durasi_akhir > {:now} AND s.durasi_akhir <= {:soon}")
   else if (status === 'expired') where.push("(s.durasi_akhir <= {:now} OR s.status = 'expired')")
   else if (status === 'suspended') where.push("s.status = 'suspended'")
   return { where: where.length ? ' WHERE ' + where.join(' AND ') : '', params: params }
@@ -44,8 +45,14 @@ function handleList(c) {
   const dao = $app.dao()
   const cond = conditions(q, status, Date.now())
   // The joins are needed by the search only; without q the COUNT reads subscribers alone.
-  const joins = ' LEFT JOIN users u ON u.id = s.user_id LEFT JOIN paket_pembelajaran p ON p.id = s.paket_id'
-  const totalItems = cm.one(dao, 'SELECT COUNT(*) AS n FROM subscribers s' + (q ? joins : '') + cond.where, cond.params, { n: 0 }).n
+  const joins =
+    ' LEFT JOIN users u ON u.id = s.user_id LEFT JOIN paket_pembelajaran p ON p.id = s.paket_id'
+  const totalItems = cm.one(
+    dao,
+    'SELECT COUNT(*) AS n FROM subscribers s' + (q ? joins : '') + cond.where,
+    cond.params,
+    { n: 0 },
+  ).n
   const params = Object.assign({}, cond.params, { limit: perPage, offset: (page - 1) * perPage })
   const list = cm.rows(
     dao,
@@ -99,7 +106,12 @@ function handlePackageStats(c) {
   cm.requireSuperadmin(c)
   const dao = $app.dao()
   const now = cm.pbDate(Date.now())
-  const packages = cm.rows(dao, 'SELECT id FROM paket_pembelajaran ORDER BY created, id', {}, { id: '' })
+  const packages = cm.rows(
+    dao,
+    'SELECT id FROM paket_pembelajaran ORDER BY created, id',
+    {},
+    { id: '' },
+  )
   const kelas = cm.rows(
     dao,
     'SELECT paket_id, COUNT(*) AS n, SUM(CASE WHEN is_active = TRUE THEN 1 ELSE 0 END) AS aktif FROM kelas GROUP BY paket_id',

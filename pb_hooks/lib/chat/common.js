@@ -85,7 +85,8 @@ function currentUser(c) {
 function countWords(text) {
   let n = 0
   const tokens = String(text || '').split(/\s+/)
-  for (let i = 0; i < tokens.length; i++) if (/[A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]/.test(tokens[i])) n++
+  for (let i = 0; i < tokens.length; i++)
+    if (/[A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]/.test(tokens[i])) n++
   return n
 }
 

@@ -42,7 +42,10 @@ function storyReply(message, sessionId, turnKey) {
   if (webhooks.url('story'))
     return webhooks.forwardMessage('story', { message: message, sessionId: sessionId })
   return builtIn(() =>
-    require(`${__hooks}/lib/chat/story/assistant.js`).storyReply(message, { sessionId: sessionId, turn: nextTurn(turnKey) }),
+    require(`${__hooks}/lib/chat/story/assistant.js`).storyReply(message, {
+      sessionId: sessionId,
+      turn: nextTurn(turnKey),
+    }),
   )
 }
 
@@ -130,7 +133,11 @@ function handleAcademic(c) {
   const data = chat.body(c)
   const checked = chat.checkMessage(data.message)
   if (checked.error) return chat.fail(c, checked.error)
-  const doc = require(`${__hooks}/lib/chat/documents.js`).findOwned($app.dao(), data.documentId, who.user.id)
+  const doc = require(`${__hooks}/lib/chat/documents.js`).findOwned(
+    $app.dao(),
+    data.documentId,
+    who.user.id,
+  )
   if (!doc) return chat.fail(c, 'DOCUMENT_NOT_FOUND')
   return paid(c, who.user, () => academicReply(checked.message, doc))
 }

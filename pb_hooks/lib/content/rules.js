@@ -46,7 +46,8 @@ function applyPaketDefaults(record) {
   if (!record.getString('button_text').trim()) record.set('button_text', PAKET_DEFAULTS.button_text)
   if (!record.getString('gradient_from')) record.set('gradient_from', PAKET_DEFAULTS.gradient_from)
   if (!record.getString('gradient_to')) record.set('gradient_to', PAKET_DEFAULTS.gradient_to)
-  if (!record.getString('background_color')) record.set('background_color', record.getString('gradient_from'))
+  if (!record.getString('background_color'))
+    record.set('background_color', record.getString('gradient_from'))
 }
 
 /** Keys present in the request body (JSON or multipart). */

@@ -9,7 +9,9 @@
 // - verification (lib/accounts/): grantWithDao grants what waits for the e-mail, once.
 
 const { findById } = require(`${__hooks}/lib/shared/records.js`)
-const { normalizeEmail, findAuthorized, findUserByEmail } = require(`${__hooks}/lib/accounts/input.js`)
+const { normalizeEmail, findAuthorized, findUserByEmail } = require(
+  `${__hooks}/lib/accounts/input.js`,
+)
 const { packageDays, createSubscription, hasSubscription, extendOrCreateSubscription } = require(
   `${__hooks}/lib/entitlements/subscriptions.js`,
 )
@@ -69,7 +71,8 @@ function grantWithDao(dao, userId) {
   if (!authorized) return found
   const pkg = findPackage(dao, authorized.getString('paket_id'))
   if (pkg && !hasSubscription(dao, userId, pkg.id)) {
-    const days = authorized.getInt('durasi_hari') >= 1 ? authorized.getInt('durasi_hari') : packageDays(pkg)
+    const days =
+      authorized.getInt('durasi_hari') >= 1 ? authorized.getInt('durasi_hari') : packageDays(pkg)
     createSubscription(dao, userId, pkg.id, days)
   }
   // Further packages bought before the account was verified (grantPurchase's pending_packages).

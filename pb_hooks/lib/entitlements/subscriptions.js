@@ -29,7 +29,14 @@ function createSubscription(dao, userId, paketId, days) {
 }
 
 function hasSubscription(dao, userId, paketId) {
-  const rows = dao.findRecordsByFilter('subscribers', 'user_id = {:u} && paket_id = {:p}', '', 1, 0, { u: userId, p: paketId })
+  const rows = dao.findRecordsByFilter(
+    'subscribers',
+    'user_id = {:u} && paket_id = {:p}',
+    '',
+    1,
+    0,
+    { u: userId, p: paketId },
+  )
   return rows.length > 0
 }
 
@@ -58,4 +65,10 @@ function extendOrCreateSubscription(dao, userId, paketId, days) {
   return sub
 }
 
-module.exports = { packageDays, subscriptionEnd, createSubscription, hasSubscription, extendOrCreateSubscription }
+module.exports = {
+  packageDays,
+  subscriptionEnd,
+  createSubscription,
+  hasSubscription,
+  extendOrCreateSubscription,
+}

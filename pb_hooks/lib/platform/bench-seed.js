@@ -21,7 +21,16 @@ function seed(o) {
   const posttest = !!o.posttest
   const progressStudents = o.progressStudents || 0
   const students = o.students || null
-  const out = { paket: [], kelas: [], materi: 0, soal: 0, users: 0, subscribers: 0, progress: 0, students: [] }
+  const out = {
+    paket: [],
+    kelas: [],
+    materi: 0,
+    soal: 0,
+    users: 0,
+    subscribers: 0,
+    progress: 0,
+    students: [],
+  }
   $app.dao().runInTransaction((dao) => {
     const col = (name) => dao.findCollectionByNameOrId(name)
     const cPaket = col('paket_pembelajaran')
@@ -43,11 +52,22 @@ function seed(o) {
       const paket = save(cPaket, { nama_paket: 'Bench ' + p, durasi_hari: 30 })
       out.paket.push(paket.id)
       for (let k = 0; k < kelasPerPaket; k++) {
-        const kelas = save(cKelas, { paket_id: paket.id, judul: 'Kelas ' + p + '.' + k, is_active: true, urutan: k })
+        const kelas = save(cKelas, {
+          paket_id: paket.id,
+          judul: 'Kelas ' + p + '.' + k,
+          is_active: true,
+          urutan: k,
+        })
         out.kelas.push(kelas.id)
         for (let m = 0; m < materiPerKelas; m++) {
-          const type = m === 0 ? 'pretest' : posttest && m === materiPerKelas - 1 ? 'posttest' : 'lesson'
-          const materi = save(cMateri, { kelas_id: kelas.id, type: type, judul: 'Materi ' + m, order: m })
+          const type =
+            m === 0 ? 'pretest' : posttest && m === materiPerKelas - 1 ? 'posttest' : 'lesson'
+          const materi = save(cMateri, {
+            kelas_id: kelas.id,
+            type: type,
+            judul: 'Materi ' + m,
+            order: m,
+          })
           materiIds.push(materi.id)
           if (p === 0 && k === 0) firstKelasMateri.push({ id: materi.id, type: type, soal: [] })
           out.materi++
@@ -145,7 +165,13 @@ function seed(o) {
           user_id: userIds[u],
           materi_id: m.id,
           status: 'complete',
-          skor: isTest ? (m.soal.length ? Math.round((right / m.soal.length) * 100) : m.type === 'posttest' ? 100 : 0) : 0,
+          skor: isTest
+            ? m.soal.length
+              ? Math.round((right / m.soal.length) * 100)
+              : m.type === 'posttest'
+                ? 100
+                : 0
+            : 0,
           answers: isTest ? answers : {},
           completed_at: pbDate(now - (done - j) * 3600000 - u * 1000),
         })

@@ -56,7 +56,8 @@ function applyEnvSettings() {
     changed = true
   }
   // Indonesian verification / reset-password e-mails linking to the PWA (pb_hooks/lib/platform/mail-templates.js).
-  if (require(`${__hooks}/lib/platform/mail-templates.js`).applyMailTemplates(settings)) changed = true
+  if (require(`${__hooks}/lib/platform/mail-templates.js`).applyMailTemplates(settings))
+    changed = true
   const smtpHost = env('SMTP_HOST', '')
   if (smtpHost) {
     settings.smtp.enabled = true

@@ -6,10 +6,16 @@
 function layout(intro, button, outro) {
   return (
     '<p>Halo,</p>\n' +
-    '<p>' + intro + '</p>\n' +
-    '<p style="margin: 24px 0;"><a class="btn" href="{ACTION_URL}" target="_blank" rel="noopener">' + button + '</a></p>\n' +
+    '<p>' +
+    intro +
+    '</p>\n' +
+    '<p style="margin: 24px 0;"><a class="btn" href="{ACTION_URL}" target="_blank" rel="noopener">' +
+    button +
+    '</a></p>\n' +
     '<p>Jika tombol tidak berfungsi, salin tautan ini ke browser Anda:<br>{ACTION_URL}</p>\n' +
-    '<p><i>' + outro + '</i></p>\n' +
+    '<p><i>' +
+    outro +
+    '</i></p>\n' +
     '<p>Salam,<br>Tim {APP_NAME}</p>'
   )
 }

@@ -70,7 +70,11 @@ function db() {
   const conn = $app.dao().nonconcurrentDB()
   if (!store.has(TABLE_READY)) {
     conn
-      .newQuery('CREATE TABLE IF NOT EXISTS ' + TABLE + ' (k TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL, reset_at INTEGER NOT NULL)')
+      .newQuery(
+        'CREATE TABLE IF NOT EXISTS ' +
+          TABLE +
+          ' (k TEXT PRIMARY KEY NOT NULL, count INTEGER NOT NULL, reset_at INTEGER NOT NULL)',
+      )
       .execute()
     store.set(TABLE_READY, true)
   }
@@ -79,13 +83,20 @@ function db() {
 
 /** Drops expired counters now and then (about once per 500 hits). */
 function sweep(conn, now) {
-  if (Math.random() < 0.002) conn.newQuery('DELETE FROM ' + TABLE + ' WHERE reset_at <= {:now}').bind({ now: now }).execute()
+  if (Math.random() < 0.002)
+    conn
+      .newQuery('DELETE FROM ' + TABLE + ' WHERE reset_at <= {:now}')
+      .bind({ now: now })
+      .execute()
 }
 
 function read(conn, storeKey) {
   const row = new DynamicModel({ count: 0, reset_at: 0 })
   try {
-    conn.newQuery('SELECT count, reset_at FROM ' + TABLE + ' WHERE k = {:k}').bind({ k: storeKey }).one(row)
+    conn
+      .newQuery('SELECT count, reset_at FROM ' + TABLE + ' WHERE k = {:k}')
+      .bind({ k: storeKey })
+      .one(row)
   } catch {
     return null
   }
@@ -105,7 +116,9 @@ function hit(name, key, limit, windowMs) {
   const row = new DynamicModel({ count: 0, reset_at: 0 })
   conn
     .newQuery(
-      'INSERT INTO ' + TABLE + ' (k, count, reset_at) VALUES ({:k}, 1, {:reset}) ' +
+      'INSERT INTO ' +
+        TABLE +
+        ' (k, count, reset_at) VALUES ({:k}, 1, {:reset}) ' +
         'ON CONFLICT(k) DO UPDATE SET ' +
         'count = CASE WHEN reset_at > {:now} THEN count + 1 ELSE 1 END, ' +
         'reset_at = CASE WHEN reset_at > {:now} THEN reset_at ELSE {:reset} END ' +
@@ -114,7 +127,10 @@ function hit(name, key, limit, windowMs) {
     .bind({ k: storeKey, reset: now + windowMs, now: now })
     .one(row)
   sweep(conn, now)
-  const entry = row.count > 0 ? { count: row.count, resetAt: row.reset_at } : { count: 1, resetAt: now + windowMs }
+  const entry =
+    row.count > 0
+      ? { count: row.count, resetAt: row.reset_at }
+      : { count: 1, resetAt: now + windowMs }
   return {
     allowed: entry.count <= limit,
     remaining: Math.max(0, limit - entry.count),
@@ -144,7 +160,9 @@ function unhit(name, key) {
 
 /** The 429 answer: Retry-After header plus the Indonesian message. */
 function tooMany(c, retryAfterSeconds) {
-  c.response().header().set('Retry-After', String(Math.max(1, retryAfterSeconds)))
+  c.response()
+    .header()
+    .set('Retry-After', String(Math.max(1, retryAfterSeconds)))
   return new ApiError(429, MESSAGE)
 }
 
@@ -161,4 +179,14 @@ function enforce(c, name, options) {
   return result
 }
 
-module.exports = { enforce, hit, unhit, blockedFor, tooMany, resolveLimit, clientAddress, stripPort, MESSAGE }
+module.exports = {
+  enforce,
+  hit,
+  unhit,
+  blockedFor,
+  tooMany,
+  resolveLimit,
+  clientAddress,
+  stripPort,
+  MESSAGE,
+}

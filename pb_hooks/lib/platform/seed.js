@@ -52,7 +52,12 @@ function seedDemo(dao) {
   )
 
   data.PACKAGE_CONTENT.forEach((c, i) => {
-    save(dao, 'paket_content', { paket_id: packages[c[0]].id, judul: c[1], konten: c[2], urutan: i + 1 })
+    save(dao, 'paket_content', {
+      paket_id: packages[c[0]].id,
+      judul: c[1],
+      konten: c[2],
+      urutan: i + 1,
+    })
   })
 
   const posttests = []
@@ -70,15 +75,21 @@ function seedDemo(dao) {
       jumlah_review: k.jumlah_review,
       jumlah_user: k.jumlah_user,
       durasi_menit: k.durasi_menit,
-      durasi_text: (hours ? hours + ' jam' : '') + (hours && minutes ? ' ' : '') + (minutes ? minutes + ' menit' : ''),
+      durasi_text:
+        (hours ? hours + ' jam' : '') +
+        (hours && minutes ? ' ' : '') +
+        (minutes ? minutes + ' menit' : ''),
       harga_asli: k.harga_asli,
       harga_diskon: k.harga_diskon,
       urutan: i + 1,
       is_active: true,
     })
-    const materi = (fields) => save(dao, 'materi', Object.assign({ kelas_id: kelas.id, paket_id: paketId }, fields))
+    const materi = (fields) =>
+      save(dao, 'materi', Object.assign({ kelas_id: kelas.id, paket_id: paketId }, fields))
     const questions = (m, list) =>
-      list.forEach((s) => save(dao, 'soal', Object.assign({ materi_id: m.id, paket_id: paketId }, s)))
+      list.forEach((s) =>
+        save(dao, 'soal', Object.assign({ materi_id: m.id, paket_id: paketId }, s)),
+      )
 
     const pre = materi({ type: 'pretest', judul: 'Pre Test ' + k.judul, order: 1 })
     questions(pre, k.pretest)
@@ -112,11 +123,19 @@ function seedDemo(dao) {
           record.set('judul', u[0])
           record.set('deskripsi', '')
           record.set('urutan', l.videos.length + ui + 1)
-          require(`${__hooks}/lib/content/videos.js`).saveWithLocalVideo(dao, record, `${__hooks}/../pocketbase/demo-media/${u[1]}`)
+          require(`${__hooks}/lib/content/videos.js`).saveWithLocalVideo(
+            dao,
+            record,
+            `${__hooks}/../pocketbase/demo-media/${u[1]}`,
+          )
         })
       })
     })
-    const post = materi({ type: 'posttest', judul: 'Post Test ' + k.judul, order: k.chapters.length + 2 })
+    const post = materi({
+      type: 'posttest',
+      judul: 'Post Test ' + k.judul,
+      order: k.chapters.length + 2,
+    })
     questions(post, k.posttest)
     posttests.push(post)
   })
@@ -141,7 +160,13 @@ function seedDemo(dao) {
   subscribe('andi', 2, 20, 180, 'suspended')
 
   data.USERS.forEach((u) => {
-    save(dao, 'authorized_emails', { email: u.email, source: 'purchase', order_id: '', durasi_hari: 0, pending_credits: 0 })
+    save(dao, 'authorized_emails', {
+      email: u.email,
+      source: 'purchase',
+      order_id: '',
+      durasi_hari: 0,
+      pending_credits: 0,
+    })
   })
   const open = data.OPEN_REGISTRATION
   save(dao, 'authorized_emails', {
@@ -172,7 +197,11 @@ function seedDemo(dao) {
       credits_amount: p.credits,
       status: p.status,
       payment_method: p.method,
-      webhook_data: { order_id: p.order_id, transaction_status: p.status === 'completed' ? 'settlement' : p.status, gross_amount: String(p.amount) + '.00' },
+      webhook_data: {
+        order_id: p.order_id,
+        transaction_status: p.status === 'completed' ? 'settlement' : p.status,
+        gross_amount: String(p.amount) + '.00',
+      },
       processed_at: p.status === 'completed' ? pbDate(now - (i + 1) * DAY) : '',
     })
   })

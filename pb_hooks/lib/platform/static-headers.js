@@ -114,13 +114,18 @@ function utf8(bytes) {
   if (typeof bytes === 'string') return bytes
   var out = ''
   var n = bytes.length
-  for (var i = 0; i < n; ) {
+  for (var i = 0; i < n;) {
     var b = bytes[i++]
     var cp
     if (b < 0x80) cp = b
     else if (b < 0xe0) cp = ((b & 0x1f) << 6) | (bytes[i++] & 0x3f)
     else if (b < 0xf0) cp = ((b & 0x0f) << 12) | ((bytes[i++] & 0x3f) << 6) | (bytes[i++] & 0x3f)
-    else cp = ((b & 0x07) << 18) | ((bytes[i++] & 0x3f) << 12) | ((bytes[i++] & 0x3f) << 6) | (bytes[i++] & 0x3f)
+    else
+      cp =
+        ((b & 0x07) << 18) |
+        ((bytes[i++] & 0x3f) << 12) |
+        ((bytes[i++] & 0x3f) << 6) |
+        (bytes[i++] & 0x3f)
     if (cp > 0xffff) {
       cp -= 0x10000
       out += String.fromCharCode(0xd800 + (cp >> 10), 0xdc00 + (cp & 0x3ff))
@@ -166,7 +171,8 @@ function apply(c) {
     var contentType = res.header().get('Content-Type')
     var value = cacheControlFor(path, contentType)
     if (value) res.header().set('Cache-Control', value)
-    if (isHtml(contentType)) res.header().set('Content-Security-Policy', contentSecurityPolicy(indexScriptHashes()))
+    if (isHtml(contentType))
+      res.header().set('Content-Security-Policy', contentSecurityPolicy(indexScriptHashes()))
   })
 }
 

@@ -24,7 +24,10 @@ function toMs(value) {
 /** 23:59:59.999 Asia/Jakarta (UTC+7, no DST) of the Jakarta day the instant falls on. */
 function endOfDayJakarta(ms) {
   const wib = new Date(ms + WIB_OFFSET_MS)
-  return Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), 23, 59, 59, 999) - WIB_OFFSET_MS
+  return (
+    Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate(), 23, 59, 59, 999) -
+    WIB_OFFSET_MS
+  )
 }
 
 module.exports = { DAY_MS, WIB_OFFSET_MS, pbDate, toMs, endOfDayJakarta }

@@ -4,7 +4,8 @@
 // only the messages change, so clients can show per-field messages.
 
 const MESSAGES = {
-  notAuthorized: 'Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.',
+  notAuthorized:
+    'Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.',
   emailTaken: 'Email sudah terdaftar',
   emailInvalid: 'Format email tidak valid',
   emailRequired: 'Email wajib diisi',
@@ -25,13 +26,16 @@ const TOP_LEVEL = {
   OAuth2: 'Gagal masuk dengan akun Google. Silakan coba lagi.',
   'Failed to create record.': 'Gagal membuat akun.',
   'Failed to update record.': 'Gagal memperbarui profil.',
-  'Failed to load the submitted data due to invalid formatting.': 'Format data yang dikirim tidak valid.',
-  'Something went wrong while processing your request.': 'Terjadi kesalahan saat memproses permintaan.',
+  'Failed to load the submitted data due to invalid formatting.':
+    'Format data yang dikirim tidak valid.',
+  'Something went wrong while processing your request.':
+    'Terjadi kesalahan saat memproses permintaan.',
   'An error occurred while validating the submitted data.': 'Data yang dikirim tidak valid.',
   'An error occurred while submitting the form.': 'Data yang dikirim tidak valid.',
   "The requested resource wasn't found.": 'Data tidak ditemukan.',
-  'The request requires valid record authorization token to be set.': 'Silakan masuk terlebih dahulu.',
-  "You are not allowed to perform this request.": 'Anda tidak memiliki izin untuk melakukan ini.',
+  'The request requires valid record authorization token to be set.':
+    'Silakan masuk terlebih dahulu.',
+  'You are not allowed to perform this request.': 'Anda tidak memiliki izin untuk melakukan ini.',
 }
 
 /**
@@ -44,8 +48,10 @@ const GENERIC = {
   'Failed to update record.': 'Gagal memperbarui data. Periksa kembali isian Anda.',
   'Failed to delete record. Make sure that the record is not part of a required relation reference.':
     'Gagal menghapus data: data ini masih dipakai oleh data lain.',
-  'Failed to load the submitted data due to invalid formatting.': 'Format data yang dikirim tidak valid.',
-  'Something went wrong while processing your request.': 'Terjadi kesalahan saat memproses permintaan.',
+  'Failed to load the submitted data due to invalid formatting.':
+    'Format data yang dikirim tidak valid.',
+  'Something went wrong while processing your request.':
+    'Terjadi kesalahan saat memproses permintaan.',
   'An error occurred while validating the submitted data.': 'Data yang dikirim tidak valid.',
   'An error occurred while submitting the form.': 'Data yang dikirim tidak valid.',
   "The requested resource wasn't found.": 'Data tidak ditemukan.',
@@ -57,13 +63,17 @@ const GENERIC = {
   'Bad Request.': 'Permintaan tidak valid.',
   'Unauthorized.': 'Silakan masuk terlebih dahulu.',
   'Forbidden.': 'Anda tidak memiliki izin untuk melakukan ini.',
-  'The request requires valid record authorization token to be set.': 'Silakan masuk terlebih dahulu.',
-  'The request requires valid admin authorization token to be set.': 'Hanya admin yang dapat melakukan ini.',
-  'The request requires admin or record authorization token to be set.': 'Silakan masuk terlebih dahulu.',
-  'The authorized record model is not allowed to perform this action.': 'Anda tidak memiliki izin untuk melakukan ini.',
+  'The request requires valid record authorization token to be set.':
+    'Silakan masuk terlebih dahulu.',
+  'The request requires valid admin authorization token to be set.':
+    'Hanya admin yang dapat melakukan ini.',
+  'The request requires admin or record authorization token to be set.':
+    'Silakan masuk terlebih dahulu.',
+  'The authorized record model is not allowed to perform this action.':
+    'Anda tidak memiliki izin untuk melakukan ini.',
   'Only admins can perform this action.': 'Hanya admin yang dapat melakukan ini.',
   'Only admins can filter by @collection.*': 'Filter ini tidak diizinkan.',
-  "Only admins can filter by @collection.*.": 'Filter ini tidak diizinkan.',
+  'Only admins can filter by @collection.*.': 'Filter ini tidak diizinkan.',
   'You are not allowed to perform this request.': 'Anda tidak memiliki izin untuk melakukan ini.',
   'Invalid filter parameters.': 'Filter tidak valid.',
   'Invalid sort parameters.': 'Urutan tidak valid.',
@@ -103,7 +113,9 @@ const FIELD_CODES = {
 
 /** Whether a field message is PocketBase's English (the app's own are Indonesian). */
 function looksEnglish(text) {
-  return /\b(the|must|cannot|be|is|are|invalid|value|values|length|allowed|missing|only|between|characters?)\b/i.test(String(text || ''))
+  return /\b(the|must|cannot|be|is|are|invalid|value|values|length|allowed|missing|only|between|characters?)\b/i.test(
+    String(text || ''),
+  )
 }
 
 /** Order in which a field's message becomes the error's top-level message. */
@@ -125,16 +137,32 @@ function translateField(field, code, message, value) {
     return MESSAGES.required
   }
   if (field === 'email') {
-    if (code === 'validation_is_email' || lower.indexOf('valid email') >= 0) return MESSAGES.emailInvalid
-    if (code === 'validation_invalid_email' || lower.indexOf('already in use') >= 0) return MESSAGES.emailTaken
+    if (code === 'validation_is_email' || lower.indexOf('valid email') >= 0)
+      return MESSAGES.emailInvalid
+    if (code === 'validation_invalid_email' || lower.indexOf('already in use') >= 0)
+      return MESSAGES.emailTaken
   }
-  if (isPassword && (code === 'validation_length_out_of_range' || code === 'validation_length_too_short' || code === 'validation_length_too_long' || lower.indexOf('length must be') >= 0)) {
-    return typeof value === 'string' && value.length > 72 ? MESSAGES.passwordLong : MESSAGES.passwordShort
+  if (
+    isPassword &&
+    (code === 'validation_length_out_of_range' ||
+      code === 'validation_length_too_short' ||
+      code === 'validation_length_too_long' ||
+      lower.indexOf('length must be') >= 0)
+  ) {
+    return typeof value === 'string' && value.length > 72
+      ? MESSAGES.passwordLong
+      : MESSAGES.passwordShort
   }
-  if (field === 'passwordConfirm' && (code === 'validation_values_mismatch' || lower.indexOf("don't match") >= 0)) {
+  if (
+    field === 'passwordConfirm' &&
+    (code === 'validation_values_mismatch' || lower.indexOf("don't match") >= 0)
+  ) {
     return MESSAGES.passwordMismatch
   }
-  if (field === 'oldPassword' && (code === 'validation_invalid_old_password' || lower.indexOf('old password') >= 0)) {
+  if (
+    field === 'oldPassword' &&
+    (code === 'validation_invalid_old_password' || lower.indexOf('old password') >= 0)
+  ) {
     return MESSAGES.oldPasswordInvalid
   }
   if (field === 'token') return MESSAGES.tokenInvalid
@@ -149,7 +177,10 @@ function translateData(data, values) {
     const item = data[field] || {}
     const code = item.code ? String(item.code) : ''
     const message = item.message ? String(item.message) : ''
-    out[field] = { code: code, message: translateField(field, code, message, values ? values[field] : undefined) }
+    out[field] = {
+      code: code,
+      message: translateField(field, code, message, values ? values[field] : undefined),
+    }
     fields.push(field)
   }
   fields.sort((a, b) => rank(a) - rank(b))
@@ -181,7 +212,8 @@ function translateApiError(e) {
   }
   let original = String(err.message || '')
   // "Failed to authenticate." also ends an OAuth2 sign-in, where no password was involved.
-  if (original === 'Failed to authenticate.' && /\/auth-with-oauth2\/?$/.test(path)) original = 'OAuth2'
+  if (original === 'Failed to authenticate.' && /\/auth-with-oauth2\/?$/.test(path))
+    original = 'OAuth2'
   const result = translateData(err.data || {}, submittedData(e.httpContext))
   if (result.first) {
     err.data = result.data
@@ -192,7 +224,8 @@ function translateApiError(e) {
   } else if (GENERIC[original] !== undefined) {
     err.message = GENERIC[original]
   }
-  if (looksEnglish(err.message)) err.message = TOP_LEVEL['An error occurred while validating the submitted data.']
+  if (looksEnglish(err.message))
+    err.message = TOP_LEVEL['An error occurred while validating the submitted data.']
 }
 
 /** Every other route: PocketBase's top-level message in Indonesian; records API field messages too. */
@@ -204,7 +237,8 @@ function translateGeneric(err, path) {
   let any = false
   for (const field in err.data) {
     const item = err.data[field]
-    if (!item || typeof item !== 'object' || item.code === undefined || item.message === undefined) return
+    if (!item || typeof item !== 'object' || item.code === undefined || item.message === undefined)
+      return
     fields[field] = item
     any = true
   }
@@ -213,7 +247,10 @@ function translateGeneric(err, path) {
   for (const field in fields) {
     const code = String(fields[field].code || '')
     const message = String(fields[field].message || '')
-    out[field] = { code: code, message: looksEnglish(message) && FIELD_CODES[code] ? FIELD_CODES[code] : message }
+    out[field] = {
+      code: code,
+      message: looksEnglish(message) && FIELD_CODES[code] ? FIELD_CODES[code] : message,
+    }
   }
   err.data = out
 }
@@ -236,4 +273,11 @@ function formErrorData(err, values) {
   return translateData(data, values)
 }
 
-module.exports = { MESSAGES, GENERIC, translateField, translateData, translateApiError, formErrorData }
+module.exports = {
+  MESSAGES,
+  GENERIC,
+  translateField,
+  translateData,
+  translateApiError,
+  formErrorData,
+}

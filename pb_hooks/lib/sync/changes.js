@@ -36,7 +36,12 @@ function invalid(message) {
 function cursor(name, u, id) {
   u = u === undefined || u === null ? '' : u
   id = id === undefined || id === null ? '' : id
-  if (typeof u !== 'string' || typeof id !== 'string' || u.length > MAX_FIELD || id.length > MAX_FIELD) {
+  if (
+    typeof u !== 'string' ||
+    typeof id !== 'string' ||
+    u.length > MAX_FIELD ||
+    id.length > MAX_FIELD
+  ) {
     invalid('Checkpoint ' + name + ' tidak valid.')
   }
   if ((u && !TIME_RE.test(u)) || (id && !ID_RE.test(id)) || (!u && id)) {
@@ -47,7 +52,8 @@ function cursor(name, u, id) {
 
 /** {name: {records: {u, id}, tombs: {u, id}}} from the body, or an Indonesian 400. */
 function parseCheckpoints(data) {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) invalid('Data probe sinkronisasi tidak valid.')
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    invalid('Data probe sinkronisasi tidak valid.')
   var raw = data.checkpoints
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
     invalid('Data probe sinkronisasi tidak valid: checkpoints harus berupa objek.')
@@ -101,7 +107,15 @@ function after(params, key, cur) {
   if (!cur.u) return '1'
   params['u' + key] = cur.u
   params['i' + key] = cur.id
-  return '([[updated]] > {:u' + key + '} OR ([[updated]] = {:u' + key + '} AND [[id]] > {:i' + key + '}))'
+  return (
+    '([[updated]] > {:u' +
+    key +
+    '} OR ([[updated]] = {:u' +
+    key +
+    '} AND [[id]] > {:i' +
+    key +
+    '}))'
+  )
 }
 
 function inList(params, prefix, values) {
@@ -135,7 +149,9 @@ function tombsWhere(name, key, cur, ctx, params) {
   var visible = ['[[user_id]] = {:me}']
   if (name === 'paket_pembelajaran' || name === 'kelas') visible.push('1')
   if (ctx.paketIn) visible.push("([[user_id]] = '' AND [[paket_id]] IN (" + ctx.paketIn + '))')
-  return '[[coll]] = {:c' + key + '} AND (' + visible.join(' OR ') + ') AND ' + after(params, key, cur)
+  return (
+    '[[coll]] = {:c' + key + '} AND (' + visible.join(' OR ') + ') AND ' + after(params, key, cur)
+  )
 }
 
 /**
@@ -158,7 +174,9 @@ function changedCollections(dao, user, checkpoints) {
     var rw = recordsWhere(name, 'r' + key, cp.records, ctx, params)
     var rec = rw ? 'EXISTS(SELECT 1 FROM [[' + name + ']] WHERE ' + rw + ' LIMIT 1)' : '0'
     var tomb =
-      'EXISTS(SELECT 1 FROM [[tombstones]] WHERE ' + tombsWhere(name, 't' + key, cp.tombs, ctx, params) + ' LIMIT 1)'
+      'EXISTS(SELECT 1 FROM [[tombstones]] WHERE ' +
+      tombsWhere(name, 't' + key, cp.tombs, ctx, params) +
+      ' LIMIT 1)'
     columns.push('(' + rec + ' OR ' + tomb + ') AS [[x' + key + ']]')
     names.push(name)
   }
@@ -185,4 +203,10 @@ function handleChanges(c) {
   return c.json(200, { changed: changed })
 }
 
-module.exports = { COLLECTIONS, parseCheckpoints, changedCollections, handleChanges, activePackages }
+module.exports = {
+  COLLECTIONS,
+  parseCheckpoints,
+  changedCollections,
+  handleChanges,
+  activePackages,
+}

@@ -100,7 +100,13 @@ function reviewSubscriptionProblem(subs) {
  * completed_at is the earliest.
  */
 function mergeProgress(stored, attempt) {
-  if (!stored) return { status: 'complete', skor: attempt.skor, answers: attempt.answers, completedAt: attempt.at }
+  if (!stored)
+    return {
+      status: 'complete',
+      skor: attempt.skor,
+      answers: attempt.answers,
+      completedAt: attempt.at,
+    }
   var better = attempt.skor > stored.skor
   var storedAt = isFinite(stored.completedAt) ? stored.completedAt : attempt.at
   return {
@@ -114,9 +120,11 @@ function mergeProgress(stored, attempt) {
 /** A pushed review's problem (Indonesian), or '' when valid. */
 function reviewProblem(doc) {
   var rating = doc.rating
-  if (typeof rating !== 'number' || Math.floor(rating) !== rating || rating < 1 || rating > 5) return 'Rating harus antara 1 dan 5'
+  if (typeof rating !== 'number' || Math.floor(rating) !== rating || rating < 1 || rating > 5)
+    return 'Rating harus antara 1 dan 5'
   if (STUDENT_ROLES.indexOf(doc.student_role) === -1) return 'Status mahasiswa tidak valid'
-  if (typeof doc.review_text !== 'string' || !doc.review_text.trim()) return 'Ulasan tidak boleh kosong'
+  if (typeof doc.review_text !== 'string' || !doc.review_text.trim())
+    return 'Ulasan tidak boleh kosong'
   if (doc.review_text.length > 5000) return 'Ulasan terlalu panjang (maksimal 5000 karakter)'
   return ''
 }
@@ -130,7 +138,8 @@ function jsonEqual(a, b) {
   var kb = Object.keys(b)
   if (ka.length !== kb.length) return false
   for (var i = 0; i < ka.length; i++) {
-    if (!Object.prototype.hasOwnProperty.call(b, ka[i]) || !jsonEqual(a[ka[i]], b[ka[i]])) return false
+    if (!Object.prototype.hasOwnProperty.call(b, ka[i]) || !jsonEqual(a[ka[i]], b[ka[i]]))
+      return false
   }
   return true
 }

@@ -52,7 +52,10 @@ function reviewDoc(rec) {
 
 function findOwn(dao, collection, userId, materiId) {
   try {
-    return dao.findFirstRecordByFilter(collection, 'user_id = {:u} && materi_id = {:m}', { u: userId, m: materiId })
+    return dao.findFirstRecordByFilter(collection, 'user_id = {:u} && materi_id = {:m}', {
+      u: userId,
+      m: materiId,
+    })
   } catch {
     return null
   }
@@ -74,13 +77,20 @@ function paketOf(dao, materi) {
 
 /** The user's subscriptions of a package as [{start, end, suspended}] ms (every status; suspended ones never count). */
 function subscriptionSpans(dao, userId, paketId) {
-  var rows = dao.findRecordsByFilter('subscribers', 'user_id = {:u} && paket_id = {:p}', '', 0, 0, { u: userId, p: paketId })
+  var rows = dao.findRecordsByFilter('subscribers', 'user_id = {:u} && paket_id = {:p}', '', 0, 0, {
+    u: userId,
+    p: paketId,
+  })
   var spans = []
   for (var i = 0; i < rows.length; i++) {
     var start = dateMs(rows[i], 'durasi_mulai')
     if (!isFinite(start)) start = dateMs(rows[i], 'created')
     var end = dateMs(rows[i], 'durasi_akhir')
-    spans.push({ start: start, end: isFinite(end) ? end : Infinity, suspended: rows[i].getString('status') === 'suspended' })
+    spans.push({
+      start: start,
+      end: isFinite(end) ? end : Infinity,
+      suspended: rows[i].getString('status') === 'suspended',
+    })
   }
   return spans
 }
@@ -89,22 +99,36 @@ function pushProgress(dao, user, doc, now) {
   var m = merge()
   var materi = findMateri(dao, doc.materi_id)
   var stored = findOwn(dao, 'progress', user.id, doc.materi_id)
-  if (!materi) return { rejected: 'Materi tidak ditemukan', stored: stored ? progressDoc(stored) : null }
-  var accepted = m.acceptCompletion(m.toMillis(doc.completed_at), now, subscriptionSpans(dao, user.id, paketOf(dao, materi)))
-  if (!accepted.ok) return { rejected: accepted.reason, stored: stored ? progressDoc(stored) : null }
+  if (!materi)
+    return { rejected: 'Materi tidak ditemukan', stored: stored ? progressDoc(stored) : null }
+  var accepted = m.acceptCompletion(
+    m.toMillis(doc.completed_at),
+    now,
+    subscriptionSpans(dao, user.id, paketOf(dao, materi)),
+  )
+  if (!accepted.ok)
+    return { rejected: accepted.reason, stored: stored ? progressDoc(stored) : null }
 
-  var questions = dao.findRecordsByFilter('soal', 'materi_id = {:m}', '', 0, 0, { m: materi.id }).map(function (q) {
-    return { id: q.id, jawaban_benar: q.getString('jawaban_benar') }
-  })
+  var questions = dao
+    .findRecordsByFilter('soal', 'materi_id = {:m}', '', 0, 0, { m: materi.id })
+    .map(function (q) {
+      return { id: q.id, jawaban_benar: q.getString('jawaban_benar') }
+    })
   var ids = {}
   questions.forEach(function (q) {
     ids[q.id] = true
   })
   var answers = m.sanitizeAnswers(doc.answers, ids)
-  var attempt = { skor: m.grade(materi.getString('type'), questions, answers), answers: answers, at: accepted.at }
+  var attempt = {
+    skor: m.grade(materi.getString('type'), questions, answers),
+    answers: answers,
+    at: accepted.at,
+  }
   var before = stored ? progressDoc(stored) : null
   var next = m.mergeProgress(
-    before ? { skor: before.skor, answers: before.answers, completedAt: m.toMillis(before.completed_at) } : null,
+    before
+      ? { skor: before.skor, answers: before.answers, completedAt: m.toMillis(before.completed_at) }
+      : null,
     attempt,
   )
   var rec = stored
@@ -133,7 +157,8 @@ function pushReview(dao, user, doc) {
   var m = merge()
   var materi = findMateri(dao, doc.materi_id)
   var stored = findOwn(dao, 'reviews', user.id, doc.materi_id)
-  if (!materi) return { rejected: 'Materi tidak ditemukan', stored: stored ? reviewDoc(stored) : null }
+  if (!materi)
+    return { rejected: 'Materi tidak ditemukan', stored: stored ? reviewDoc(stored) : null }
   var problem = m.reviewProblem(doc)
   if (problem) return { rejected: problem, stored: stored ? reviewDoc(stored) : null }
   var refused = m.reviewSubscriptionProblem(subscriptionSpans(dao, user.id, paketOf(dao, materi)))
@@ -172,7 +197,9 @@ function guardReviewRequest(e) {
   var dao = $app.dao()
   var materi = findMateri(dao, e.record.getString('materi_id'))
   if (!materi) return
-  var problem = merge().reviewSubscriptionProblem(subscriptionSpans(dao, auth.id, paketOf(dao, materi)))
+  var problem = merge().reviewSubscriptionProblem(
+    subscriptionSpans(dao, auth.id, paketOf(dao, materi)),
+  )
   if (problem) throw new ForbiddenError(problem + '.', null)
 }
 
@@ -180,15 +207,21 @@ function guardReviewRequest(e) {
 function handlePush(c) {
   var info = $apis.requestInfo(c)
   var user = info.authRecord
-  if (!user || user.collection().name !== 'users') throw new UnauthorizedError('Silakan masuk terlebih dahulu.', null)
+  if (!user || user.collection().name !== 'users')
+    throw new UnauthorizedError('Silakan masuk terlebih dahulu.', null)
   var data = info.data || {}
   var collection = data.collection
   if (collection !== 'progress' && collection !== 'reviews') {
     throw new BadRequestError("Koleksi harus 'progress' atau 'reviews'.", null)
   }
   var rows = data.rows
-  if (!Array.isArray(rows)) throw new BadRequestError('Data sinkronisasi tidak valid: rows harus berupa daftar.', null)
-  if (rows.length > MAX_ROWS) throw new BadRequestError('Terlalu banyak perubahan dalam satu kiriman (maksimal ' + MAX_ROWS + ').', null)
+  if (!Array.isArray(rows))
+    throw new BadRequestError('Data sinkronisasi tidak valid: rows harus berupa daftar.', null)
+  if (rows.length > MAX_ROWS)
+    throw new BadRequestError(
+      'Terlalu banyak perubahan dalam satu kiriman (maksimal ' + MAX_ROWS + ').',
+      null,
+    )
 
   var m = merge()
   var conflicts = []
@@ -197,8 +230,17 @@ function handlePush(c) {
   for (var i = 0; i < rows.length; i++) {
     var row = rows[i] || {}
     var doc = row.newDocumentState
-    if (!doc || typeof doc !== 'object' || typeof doc.materi_id !== 'string' || !doc.materi_id || doc.materi_id.length > 50) {
-      rejected.push({ materi_id: doc && typeof doc.materi_id === 'string' ? doc.materi_id : '', reason: 'Data sinkronisasi tidak valid' })
+    if (
+      !doc ||
+      typeof doc !== 'object' ||
+      typeof doc.materi_id !== 'string' ||
+      !doc.materi_id ||
+      doc.materi_id.length > 50
+    ) {
+      rejected.push({
+        materi_id: doc && typeof doc.materi_id === 'string' ? doc.materi_id : '',
+        reason: 'Data sinkronisasi tidak valid',
+      })
       continue
     }
     if (seen[doc.materi_id]) continue
@@ -212,15 +254,26 @@ function handlePush(c) {
     }
     $app.dao().runInTransaction(function (txDao) {
       var fresh = txDao.findRecordById('users', user.id)
-      result = collection === 'progress' ? pushProgress(txDao, fresh, doc, Date.now()) : pushReview(txDao, fresh, doc)
+      result =
+        collection === 'progress'
+          ? pushProgress(txDao, fresh, doc, Date.now())
+          : pushReview(txDao, fresh, doc)
     })
     if (result.rejected) rejected.push({ materi_id: doc.materi_id, reason: result.rejected })
     if (result.stored) {
-      var same = collection === 'progress' ? m.sameProgress(doc, result.stored) : m.sameReview(doc, result.stored)
+      var same =
+        collection === 'progress'
+          ? m.sameProgress(doc, result.stored)
+          : m.sameReview(doc, result.stored)
       if (!same) conflicts.push(result.stored)
     }
   }
   return c.json(200, { conflicts: conflicts, rejected: rejected })
 }
 
-module.exports = { handlePush: handlePush, guardReviewRequest: guardReviewRequest, progressDoc: progressDoc, reviewDoc: reviewDoc }
+module.exports = {
+  handlePush: handlePush,
+  guardReviewRequest: guardReviewRequest,
+  progressDoc: progressDoc,
+  reviewDoc: reviewDoc,
+}

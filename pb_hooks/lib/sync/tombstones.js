@@ -35,7 +35,8 @@ function writeTombstone(dao, record, paketId) {
   tomb.set('coll', coll)
   tomb.set('record_id', record.id)
   let paket = paketId
-  if (paket === undefined) paket = coll === 'paket_pembelajaran' ? record.id : fieldOrEmpty(record, 'paket_id')
+  if (paket === undefined)
+    paket = coll === 'paket_pembelajaran' ? record.id : fieldOrEmpty(record, 'paket_id')
   tomb.set('paket_id', paket)
   tomb.set('user_id', scope === 'owner' ? fieldOrEmpty(record, 'user_id') : '')
   dao.saveRecord(tomb)

@@ -28,8 +28,11 @@ export async function setOffline(context, page, offline) {
     await page.evaluate((flag) => localStorage.setItem(flag, '1'), OFFLINE_FLAG)
     await context.setOffline(true)
   } else {
-    await page.evaluate((flag) => localStorage.removeItem(flag), OFFLINE_FLAG).catch(() => undefined)
+    await page
+      .evaluate((flag) => localStorage.removeItem(flag), OFFLINE_FLAG)
+      .catch(() => undefined)
     await context.setOffline(false)
-    for (const p of context.pages()) await p.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined)
+    for (const p of context.pages())
+      await p.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined)
   }
 }

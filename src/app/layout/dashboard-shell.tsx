@@ -18,12 +18,20 @@ import { UserBadge } from './user-badge'
 export function dashboardNavItems(isSuperadmin: boolean): NavItem[] {
   return [
     { label: 'Dashboard', to: '/dashboard', icon: <DashboardOutlined />, end: true },
-    { label: 'Chatbot Konsultasi Skripsi', to: '/dashboard/chatbotskripsi', icon: <ChatOutlined /> },
+    {
+      label: 'Chatbot Konsultasi Skripsi',
+      to: '/dashboard/chatbotskripsi',
+      icon: <ChatOutlined />,
+    },
     { label: 'Analisa CV Terbaikmu', to: '/dashboard/cv', icon: <DescriptionOutlined /> },
     isSuperadmin
       ? { label: 'Management LMS', to: '/admin', icon: <AdminPanelSettingsOutlined /> }
       : { label: 'LMS Skripsi', to: '/subscriber/my-packages', icon: <SchoolOutlined /> },
-    { label: 'Simulasi Sidang Chatbot', to: '/dashboard/simulasi-sidang', icon: <RecordVoiceOverOutlined /> },
+    {
+      label: 'Simulasi Sidang Chatbot',
+      to: '/dashboard/simulasi-sidang',
+      icon: <RecordVoiceOverOutlined />,
+    },
   ]
 }
 

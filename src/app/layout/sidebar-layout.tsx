@@ -90,7 +90,11 @@ export function SidebarLayout({
               end={item.end}
               selected={isActive(pathname, item)}
               onClick={() => setMobileOpen(false)}
-              sx={{ mx: 1, borderRadius: 2, '&.Mui-selected': { bgcolor: '#ffedd5', color: '#c2410c' } }}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                '&.Mui-selected': { bgcolor: '#ffedd5', color: '#c2410c' },
+              }}
             >
               <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>{item.icon}</ListItemIcon>
               <ListItemText primary={item.label} />
@@ -143,10 +147,18 @@ export function SidebarLayout({
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <AppBar
+          position="sticky"
+          sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
           <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 2 } }}>
             <Tooltip title="Buka/tutup menu (Ctrl+B)">
-              <IconButton edge="start" onClick={toggle} aria-label="Buka/tutup menu" aria-expanded={desktop ? open : mobileOpen}>
+              <IconButton
+                edge="start"
+                onClick={toggle}
+                aria-label="Buka/tutup menu"
+                aria-expanded={desktop ? open : mobileOpen}
+              >
                 <MenuIcon />
               </IconButton>
             </Tooltip>

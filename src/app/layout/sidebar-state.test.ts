@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { isSidebarShortcut } from './sidebar-state'
 
-const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods })
+const key = (k: string, mods: Partial<KeyboardEvent> = {}) => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+})
 
 describe('sidebar shortcut', () => {
   it('is Ctrl+B or Cmd+B', () => {

@@ -5,12 +5,23 @@ export const SIDEBAR_COOKIE = 'sidebar_state'
 export const SIDEBAR_COOKIE_DAYS = 7
 
 /** Is this key press the sidebar shortcut (Ctrl+B, or Cmd+B on a Mac)? */
-export function isSidebarShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'b'
+export function isSidebarShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
+  return (
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    event.key.toLowerCase() === 'b'
+  )
 }
 
 /** Sidebar open state kept in a cookie for 7 days; toggled by Ctrl/Cmd+B. */
-export function useSidebarState(): { open: boolean; setOpen: (open: boolean) => void; toggle: () => void } {
+export function useSidebarState(): {
+  open: boolean
+  setOpen: (open: boolean) => void
+  toggle: () => void
+} {
   const [open, setOpenState] = useState<boolean>(() => getCookie(SIDEBAR_COOKIE) !== 'false')
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value)

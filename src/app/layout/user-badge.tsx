@@ -14,7 +14,13 @@ export function UserBadge() {
       <Typography
         variant="body2"
         data-testid="user-name"
-        sx={{ fontWeight: 600, maxWidth: { xs: 110, sm: 220 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{
+          fontWeight: 600,
+          maxWidth: { xs: 110, sm: 220 },
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
       >
         {name}
       </Typography>

@@ -16,16 +16,33 @@ export default function ErrorPage() {
   logger.error('Route error:', error)
   const detail = describe(error)
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', p: 3, display: 'flex', flexDirection: 'column', gap: 2, justifyContent: 'center', maxWidth: 640, mx: 'auto' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        justifyContent: 'center',
+        maxWidth: 640,
+        mx: 'auto',
+      }}
+    >
       <Typography variant="h2" component="h1">
         Unexpected Application Error!
       </Typography>
       {detail && (
-        <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', bgcolor: '#fff1e6', p: 2, borderRadius: 2, fontSize: 14 }}>
+        <Typography
+          component="pre"
+          sx={{ whiteSpace: 'pre-wrap', bgcolor: '#fff1e6', p: 2, borderRadius: 2, fontSize: 14 }}
+        >
           {detail}
         </Typography>
       )}
-      <Typography color="text.secondary">Terjadi kesalahan. Muat ulang halaman atau kembali ke beranda.</Typography>
+      <Typography color="text.secondary">
+        Terjadi kesalahan. Muat ulang halaman atau kembali ke beranda.
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           Muat Ulang

@@ -15,7 +15,15 @@ export default function NotFoundPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <Typography variant="h1" sx={{ fontSize: '3rem', mb: 1 }}>
         404

@@ -39,14 +39,40 @@ export function SyncIndicator() {
   const rejection = state.rejections[0]
 
   const icon =
-    label.kind === 'offline' ? <CloudOffOutlined /> : label.kind === 'error' || label.kind === 'reauth' ? <ErrorOutline /> : label.kind === 'synced' ? <CloudDoneOutlined /> : <SyncOutlined />
-  const color = label.kind === 'offline' ? 'warning' : label.kind === 'error' || label.kind === 'reauth' ? 'error' : label.kind === 'synced' ? 'success' : 'info'
+    label.kind === 'offline' ? (
+      <CloudOffOutlined />
+    ) : label.kind === 'error' || label.kind === 'reauth' ? (
+      <ErrorOutline />
+    ) : label.kind === 'synced' ? (
+      <CloudDoneOutlined />
+    ) : (
+      <SyncOutlined />
+    )
+  const color =
+    label.kind === 'offline'
+      ? 'warning'
+      : label.kind === 'error' || label.kind === 'reauth'
+        ? 'error'
+        : label.kind === 'synced'
+          ? 'success'
+          : 'info'
 
   return (
-    <Box data-testid="sync-indicator" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+    <Box
+      data-testid="sync-indicator"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+    >
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Tooltip title={label.detail ?? ''} disableHoverListener={!label.detail}>
-          <Chip size="small" variant="outlined" color={color} icon={icon} label={label.text} data-testid="sync-status" aria-live="polite" />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={color}
+            icon={icon}
+            label={label.text}
+            data-testid="sync-status"
+            aria-live="polite"
+          />
         </Tooltip>
         {label.kind === 'first-sync' && (
           <>
@@ -56,7 +82,12 @@ export function SyncIndicator() {
               aria-label="Kemajuan sinkronisasi pertama"
               sx={{ width: 140 }}
             />
-            <Typography variant="caption" color="text.secondary" data-testid="first-sync-progress" sx={{ whiteSpace: 'nowrap' }}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              data-testid="first-sync-progress"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {firstSyncProgressText(state)}
             </Typography>
           </>
@@ -68,16 +99,29 @@ export function SyncIndicator() {
         </Button>
       )}
       {label.kind === 'reauth' && (
-        <Button size="small" onClick={() => navigate('/login', { state: { from: window.location.pathname } })}>
+        <Button
+          size="small"
+          onClick={() => navigate('/login', { state: { from: window.location.pathname } })}
+        >
           Masuk lagi
         </Button>
       )}
-      <Snackbar open={Boolean(rejection)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="error" variant="filled" onClose={() => rejection && state.dismissRejection(rejection.materi_id)}>
+      <Snackbar
+        open={Boolean(rejection)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="error"
+          variant="filled"
+          onClose={() => rejection && state.dismissRejection(rejection.materi_id)}
+        >
           {rejection ? `Perubahan tidak diterima server: ${rejection.reason}` : ''}
         </Alert>
       </Snackbar>
-      <Snackbar open={state.storagePersisted === false && !persistNoteDismissed && !rejection} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={state.storagePersisted === false && !persistNoteDismissed && !rejection}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert
           severity="info"
           onClose={() => {
@@ -89,7 +133,8 @@ export function SyncIndicator() {
             setPersistNoteDismissed(true)
           }}
         >
-          Browser menolak penyimpanan permanen: data offline dapat terhapus bila ruang penyimpanan perangkat penuh.
+          Browser menolak penyimpanan permanen: data offline dapat terhapus bila ruang penyimpanan
+          perangkat penuh.
         </Alert>
       </Snackbar>
     </Box>

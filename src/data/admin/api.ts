@@ -39,14 +39,23 @@ export function getOverview(): Promise<AdminOverview> {
 }
 
 export function listSubscribers(query: SubscriberQuery): Promise<PageResult<SubscriberRow>> {
-  const params: Record<string, string | number> = { page: query.page ?? 1, perPage: query.perPage ?? 20 }
+  const params: Record<string, string | number> = {
+    page: query.page ?? 1,
+    perPage: query.perPage ?? 20,
+  }
   if (query.q?.trim()) params.q = query.q.trim()
   if (query.status) params.status = query.status
-  return pb.send<PageResult<SubscriberRow>>('/api/admin/subscribers', { method: 'GET', query: params })
+  return pb.send<PageResult<SubscriberRow>>('/api/admin/subscribers', {
+    method: 'GET',
+    query: params,
+  })
 }
 
 export async function emailExists(email: string): Promise<boolean> {
-  const res = await pb.send<{ exists: boolean }>('/api/lms/email-exists', { method: 'POST', body: { email: email.trim() } })
+  const res = await pb.send<{ exists: boolean }>('/api/lms/email-exists', {
+    method: 'POST',
+    body: { email: email.trim() },
+  })
   return res.exists
 }
 
@@ -64,16 +73,34 @@ export class CreateSubscriberError extends Error {
 }
 
 export async function createSubscriber(input: NewSubscriberInput): Promise<NewSubscriberResult> {
-  const body: Record<string, unknown> = { email: input.email.trim(), full_name: input.full_name.trim(), paket_id: input.paket_id }
+  const body: Record<string, unknown> = {
+    email: input.email.trim(),
+    full_name: input.full_name.trim(),
+    paket_id: input.paket_id,
+  }
   if (input.custom_duration) body.custom_duration = input.custom_duration
   if (input.custom_password) body.custom_password = input.custom_password
   try {
     return await pb.send<NewSubscriberResult>('/api/lms/subscribers', { method: 'POST', body })
   } catch (err) {
-    const e = err as { status?: number; response?: { error?: string; errorCode?: string; details?: unknown; message?: string } }
-    if (!e.status) throw new CreateSubscriberError(errorMessage(err, 'Tidak dapat terhubung ke server'), 'NETWORK', null, true)
+    const e = err as {
+      status?: number
+      response?: { error?: string; errorCode?: string; details?: unknown; message?: string }
+    }
+    if (!e.status)
+      throw new CreateSubscriberError(
+        errorMessage(err, 'Tidak dapat terhubung ke server'),
+        'NETWORK',
+        null,
+        true,
+      )
     const r = e.response ?? {}
-    throw new CreateSubscriberError(r.error || r.message || 'Terjadi kesalahan', r.errorCode || 'ERROR', r.details ?? null, false)
+    throw new CreateSubscriberError(
+      r.error || r.message || 'Terjadi kesalahan',
+      r.errorCode || 'ERROR',
+      r.details ?? null,
+      false,
+    )
   }
 }
 
@@ -81,12 +108,15 @@ export async function createSubscriber(input: NewSubscriberInput): Promise<NewSu
 function endOfJakartaDay(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
   if (!m) return value
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999) - 7 * 60 * 60 * 1000
+  const ms =
+    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999) - 7 * 60 * 60 * 1000
   return new Date(ms).toISOString().replace('T', ' ')
 }
 
 export function updateSubscription(id: string, data: SubscriptionUpdate): Promise<unknown> {
-  return pb.collection('subscribers').update(id, { ...data, durasi_akhir: endOfJakartaDay(data.durasi_akhir) })
+  return pb
+    .collection('subscribers')
+    .update(id, { ...data, durasi_akhir: endOfJakartaDay(data.durasi_akhir) })
 }
 
 export function deleteSubscription(id: string): Promise<boolean> {
@@ -95,11 +125,16 @@ export function deleteSubscription(id: string): Promise<boolean> {
 
 // ---------------------------------------------------------------- files
 
-function withImage(data: Record<string, unknown>, field: string, image: ImageChange): Record<string, unknown> | FormData {
+function withImage(
+  data: Record<string, unknown>,
+  field: string,
+  image: ImageChange,
+): Record<string, unknown> | FormData {
   if (image === undefined) return data
   if (image === 'remove') return { ...data, [field]: null }
   const form = new FormData()
-  for (const [k, v] of Object.entries(data)) form.append(k, typeof v === 'boolean' || typeof v === 'number' ? String(v) : String(v ?? ''))
+  for (const [k, v] of Object.entries(data))
+    form.append(k, typeof v === 'boolean' || typeof v === 'number' ? String(v) : String(v ?? ''))
   form.append(field, image)
   return form
 }
@@ -115,10 +150,14 @@ async function saveWithImage<T extends { id: string }>(
   field: string,
   image: ImageChange,
 ): Promise<SaveResult<T>> {
-  const record = id ? await pb.collection(collection).update<T>(id, data) : await pb.collection(collection).create<T>(data)
+  const record = id
+    ? await pb.collection(collection).update<T>(id, data)
+    : await pb.collection(collection).create<T>(data)
   if (image === undefined) return { record, imageError: null }
   try {
-    const updated = await pb.collection(collection).update<T>(record.id, withImage({}, field, image))
+    const updated = await pb
+      .collection(collection)
+      .update<T>(record.id, withImage({}, field, image))
     return { record: updated, imageError: null }
   } catch (err) {
     return { record, imageError: errorMessage(err, 'Gagal mengunggah gambar') }
@@ -126,9 +165,18 @@ async function saveWithImage<T extends { id: string }>(
 }
 
 /** URL of a file field value (optionally a thumb size like '400x0'). */
-export function recordFileUrl(collection: 'paket_pembelajaran' | 'kelas', id: string, file: string, thumb?: string): string {
+export function recordFileUrl(
+  collection: 'paket_pembelajaran' | 'kelas',
+  id: string,
+  file: string,
+  thumb?: string,
+): string {
   if (!file) return ''
-  return pb.files.getUrl({ id, collectionName: collection, collectionId: collection } as never, file, thumb ? { thumb } : undefined)
+  return pb.files.getUrl(
+    { id, collectionName: collection, collectionId: collection } as never,
+    file,
+    thumb ? { thumb } : undefined,
+  )
 }
 
 // ---------------------------------------------------------------- packages
@@ -138,11 +186,17 @@ export function listPackages(): Promise<Paket[]> {
 }
 
 export async function getPackageStats(): Promise<Map<string, PackageStats>> {
-  const res = await pb.send<{ items: PackageStats[] }>('/api/admin/packages/stats', { method: 'GET' })
+  const res = await pb.send<{ items: PackageStats[] }>('/api/admin/packages/stats', {
+    method: 'GET',
+  })
   return new Map(res.items.map((s) => [s.id, s]))
 }
 
-export function savePackage(id: string | null, data: PaketInput, image: ImageChange): Promise<SaveResult<Paket>> {
+export function savePackage(
+  id: string | null,
+  data: PaketInput,
+  image: ImageChange,
+): Promise<SaveResult<Paket>> {
   return saveWithImage<Paket>('paket_pembelajaran', id, { ...data }, 'thumbnail', image)
 }
 
@@ -151,11 +205,19 @@ export function deletePackage(id: string): Promise<boolean> {
 }
 
 export function listPackageContent(paketId: string): Promise<PaketContent[]> {
-  return pb.collection('paket_content').getFullList<PaketContent>({ filter: pb.filter('paket_id = {:p}', { p: paketId }), sort: 'urutan,created' })
+  return pb.collection('paket_content').getFullList<PaketContent>({
+    filter: pb.filter('paket_id = {:p}', { p: paketId }),
+    sort: 'urutan,created',
+  })
 }
 
-export function savePackageContent(id: string | null, data: PaketContentInput): Promise<PaketContent> {
-  return id ? pb.collection('paket_content').update<PaketContent>(id, data) : pb.collection('paket_content').create<PaketContent>(data)
+export function savePackageContent(
+  id: string | null,
+  data: PaketContentInput,
+): Promise<PaketContent> {
+  return id
+    ? pb.collection('paket_content').update<PaketContent>(id, data)
+    : pb.collection('paket_content').create<PaketContent>(data)
 }
 
 export function deletePackageContent(id: string): Promise<boolean> {
@@ -165,14 +227,21 @@ export function deletePackageContent(id: string): Promise<boolean> {
 // ---------------------------------------------------------------- classes
 
 export function listClasses(paketId: string): Promise<Kelas[]> {
-  return pb.collection('kelas').getFullList<Kelas>({ filter: pb.filter('paket_id = {:p}', { p: paketId }), sort: 'urutan,created' })
+  return pb.collection('kelas').getFullList<Kelas>({
+    filter: pb.filter('paket_id = {:p}', { p: paketId }),
+    sort: 'urutan,created',
+  })
 }
 
 export function getClass(id: string): Promise<Kelas> {
   return pb.collection('kelas').getOne<Kelas>(id)
 }
 
-export function saveClass(id: string | null, data: KelasInput, image: ImageChange): Promise<SaveResult<Kelas>> {
+export function saveClass(
+  id: string | null,
+  data: KelasInput,
+  image: ImageChange,
+): Promise<SaveResult<Kelas>> {
   return saveWithImage<Kelas>('kelas', id, { ...data }, 'thumbnail', image)
 }
 
@@ -185,13 +254,18 @@ export function deleteClass(id: string): Promise<boolean> {
 }
 
 export function getClassReport(kelasId: string): Promise<ClassReport> {
-  return pb.send<ClassReport>(`/api/admin/classes/${encodeURIComponent(kelasId)}/report`, { method: 'GET' })
+  return pb.send<ClassReport>(`/api/admin/classes/${encodeURIComponent(kelasId)}/report`, {
+    method: 'GET',
+  })
 }
 
 // ---------------------------------------------------------------- class content
 
 export function listMateri(kelasId: string): Promise<Materi[]> {
-  return pb.collection('materi').getFullList<Materi>({ filter: pb.filter('kelas_id = {:k}', { k: kelasId }), sort: 'order,created' })
+  return pb.collection('materi').getFullList<Materi>({
+    filter: pb.filter('kelas_id = {:k}', { k: kelasId }),
+    sort: 'order,created',
+  })
 }
 
 export function createMateri(data: MateriInput): Promise<Materi> {
@@ -207,16 +281,24 @@ export function deleteMateri(id: string): Promise<boolean> {
 }
 
 /** Sets the order field of `ids` to 1..n in one server transaction. */
-export function reorder(collection: ReorderCollection, ids: string[]): Promise<{ updated: number }> {
+export function reorder(
+  collection: ReorderCollection,
+  ids: string[],
+): Promise<{ updated: number }> {
   return pb.send('/api/admin/reorder', { method: 'POST', body: { collection, ids } })
 }
 
 export function listSoal(materiId: string): Promise<Soal[]> {
-  return pb.collection('soal').getFullList<Soal>({ filter: pb.filter('materi_id = {:m}', { m: materiId }), sort: 'created,id' })
+  return pb.collection('soal').getFullList<Soal>({
+    filter: pb.filter('materi_id = {:m}', { m: materiId }),
+    sort: 'created,id',
+  })
 }
 
 export function saveSoal(id: string | null, materiId: string, data: SoalInput): Promise<Soal> {
-  return id ? pb.collection('soal').update<Soal>(id, data) : pb.collection('soal').create<Soal>({ ...data, materi_id: materiId })
+  return id
+    ? pb.collection('soal').update<Soal>(id, data)
+    : pb.collection('soal').create<Soal>({ ...data, materi_id: materiId })
 }
 
 export function deleteSoal(id: string): Promise<boolean> {
@@ -235,12 +317,19 @@ export class BulkImportError extends Error {
 }
 
 /** Saves many questions in one server transaction: all or nothing. */
-export async function bulkCreateSoal(materiId: string, rows: SoalInput[]): Promise<{ created: number; ids: string[] }> {
+export async function bulkCreateSoal(
+  materiId: string,
+  rows: SoalInput[],
+): Promise<{ created: number; ids: string[] }> {
   try {
-    return await pb.send('/api/admin/soal/bulk', { method: 'POST', body: { materi_id: materiId, rows } })
+    return await pb.send('/api/admin/soal/bulk', {
+      method: 'POST',
+      body: { materi_id: materiId, rows },
+    })
   } catch (err) {
     const r = (err as { response?: { message?: string; errors?: BulkRowError[] } }).response
-    if (r?.errors?.length) throw new BulkImportError(r.message || 'Ada baris yang tidak valid', r.errors)
+    if (r?.errors?.length)
+      throw new BulkImportError(r.message || 'Ada baris yang tidak valid', r.errors)
     throw err
   }
 }
@@ -249,18 +338,25 @@ export function listVideos(materiIds: string[]): Promise<VideoLink[]> {
   if (materiIds.length === 0) return Promise.resolve([])
   const filter = materiIds.map((_, i) => `materi_id = {:m${i}}`).join(' || ')
   const params = Object.fromEntries(materiIds.map((id, i) => [`m${i}`, id]))
-  return pb.collection('video_links').getFullList<VideoLink>({ filter: pb.filter(filter, params), sort: 'urutan,created' })
+  return pb
+    .collection('video_links')
+    .getFullList<VideoLink>({ filter: pb.filter(filter, params), sort: 'urutan,created' })
 }
 
 /** Saves the fields as JSON (no file is sent: an uploaded video stays unless `video: null` removes it). */
 export function saveVideo(id: string | null, data: VideoInput): Promise<VideoLink> {
-  return id ? pb.collection('video_links').update<VideoLink>(id, data) : pb.collection('video_links').create<VideoLink>(data)
+  return id
+    ? pb.collection('video_links').update<VideoLink>(id, data)
+    : pb.collection('video_links').create<VideoLink>(data)
 }
 
 /** Public URL of the poster of an uploaded video ('' without one). */
 export function videoPosterUrl(video: Pick<VideoLink, 'id' | 'poster'>): string {
   if (!video.poster) return ''
-  return pb.files.getUrl({ id: video.id, collectionName: 'video_links', collectionId: 'video_links' } as never, video.poster)
+  return pb.files.getUrl(
+    { id: video.id, collectionName: 'video_links', collectionId: 'video_links' } as never,
+    video.poster,
+  )
 }
 
 export function deleteVideo(id: string): Promise<boolean> {

@@ -1,7 +1,29 @@
 /** Types of the superadmin's online data (field names: docs/contract.md, Collections; routes: docs/admin-api.md). */
-import type { Choice, Kelas, KelasLevel, Materi, MateriType, Paket, PaketContent, Soal, SubscriptionStatus, VideoLink } from '../local/types'
+import type {
+  Choice,
+  Kelas,
+  KelasLevel,
+  Materi,
+  MateriType,
+  Paket,
+  PaketContent,
+  Soal,
+  SubscriptionStatus,
+  VideoLink,
+} from '../local/types'
 
-export type { Choice, Kelas, KelasLevel, Materi, MateriType, Paket, PaketContent, Soal, SubscriptionStatus, VideoLink }
+export type {
+  Choice,
+  Kelas,
+  KelasLevel,
+  Materi,
+  MateriType,
+  Paket,
+  PaketContent,
+  Soal,
+  SubscriptionStatus,
+  VideoLink,
+}
 
 export interface AdminStats {
   total_subscribers: number
@@ -86,7 +108,15 @@ export interface SubscriptionUpdate {
 /** Editable fields of a package (file fields are passed separately). */
 export type PaketInput = Pick<
   Paket,
-  'nama_paket' | 'deskripsi' | 'harga' | 'durasi_hari' | 'button_text' | 'gradient_from' | 'gradient_to' | 'background_color' | 'category_link'
+  | 'nama_paket'
+  | 'deskripsi'
+  | 'harga'
+  | 'durasi_hari'
+  | 'button_text'
+  | 'gradient_from'
+  | 'gradient_to'
+  | 'background_color'
+  | 'category_link'
 >
 
 export type PaketContentInput = Pick<PaketContent, 'paket_id' | 'judul' | 'konten' | 'urutan'>
@@ -109,11 +139,18 @@ export type KelasInput = Pick<
   | 'is_active'
 >
 
-export type MateriInput = Pick<Materi, 'kelas_id' | 'type' | 'judul'> & Partial<Pick<Materi, 'deskripsi' | 'order' | 'parent_id' | 'link_video'>>
+export type MateriInput = Pick<Materi, 'kelas_id' | 'type' | 'judul'> &
+  Partial<Pick<Materi, 'deskripsi' | 'order' | 'parent_id' | 'link_video'>>
 
-export type SoalInput = Pick<Soal, 'pertanyaan' | 'pilihan_a' | 'pilihan_b' | 'pilihan_c' | 'pilihan_d' | 'jawaban_benar'>
+export type SoalInput = Pick<
+  Soal,
+  'pertanyaan' | 'pilihan_a' | 'pilihan_b' | 'pilihan_c' | 'pilihan_d' | 'jawaban_benar'
+>
 
-export type VideoInput = Pick<VideoLink, 'materi_id' | 'judul' | 'deskripsi' | 'link_youtube' | 'urutan' | 'thumbnail'> & {
+export type VideoInput = Pick<
+  VideoLink,
+  'materi_id' | 'judul' | 'deskripsi' | 'link_youtube' | 'urutan' | 'thumbnail'
+> & {
   /** null removes the uploaded file (switching an uploaded video to YouTube). */
   video?: null
   /** null removes the poster of the upload. */
@@ -139,7 +176,14 @@ export interface ClassReport {
   pretest: { average: number | null; attempts: number }
   posttest: { average: number | null; attempts: number }
   gain: { average: number | null; students: number }
-  steps: Array<{ materi_id: string; judul: string; type: MateriType; chapter: string; completed: number; percent: number }>
+  steps: Array<{
+    materi_id: string
+    judul: string
+    type: MateriType
+    chapter: string
+    completed: number
+    percent: number
+  }>
   hardest: Array<{
     soal_id: string
     materi_id: string

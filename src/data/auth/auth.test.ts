@@ -25,10 +25,25 @@ function token(id: string, expInSeconds = 3600): string {
   return `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ id, type: 'authRecord', exp: Math.floor(Date.now() / 1000) + expInSeconds })}.sig`
 }
 function user(id: string, extra: Partial<UserRecord> = {}): UserRecord {
-  return { id, email: `${id}@demo.id`, full_name: `Nama ${id}`, role: 'user', credits: 3, verified: true, created: '', updated: '', collectionId: '_pb_users_auth_', collectionName: 'users', ...extra }
+  return {
+    id,
+    email: `${id}@demo.id`,
+    full_name: `Nama ${id}`,
+    role: 'user',
+    credits: 3,
+    verified: true,
+    created: '',
+    updated: '',
+    collectionId: '_pb_users_auth_',
+    collectionName: 'users',
+    ...extra,
+  }
 }
 function storeSession(id: string, expInSeconds = 3600, extra: Partial<UserRecord> = {}): void {
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token: token(id, expInSeconds), model: user(id, extra) }))
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({ token: token(id, expInSeconds), model: user(id, extra) }),
+  )
   // LocalAuthStore reads localStorage lazily: reload its in-memory view.
   pb.authStore.save(token(id, expInSeconds), user(id, extra) as never)
 }
@@ -54,7 +69,8 @@ afterEach(() => {
   resetAuthForTests()
 })
 
-const settle = () => vi.waitFor(() => expect(useSession.getState().profileLoading).toBe(false), { timeout: 5000 })
+const settle = () =>
+  vi.waitFor(() => expect(useSession.getState().profileLoading).toBe(false), { timeout: 5000 })
 
 /** Retry delays run on fake timers: the tests wait for the retry to be scheduled, not for the clock. */
 const fakeRetryTimers = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -127,7 +143,13 @@ describe('session start-up', () => {
 
   it('a 401 asks the same user to sign in again without deleting the session', async () => {
     storeSession('u1')
-    fetchMock.mockResolvedValue(json(401, { code: 401, message: 'The request requires valid record authorization token to be set.', data: {} }))
+    fetchMock.mockResolvedValue(
+      json(401, {
+        code: 401,
+        message: 'The request requires valid record authorization token to be set.',
+        data: {},
+      }),
+    )
     initAuth()
     await settle()
     expect(fetchMock).toHaveBeenCalledTimes(1)
@@ -165,7 +187,9 @@ describe('session start-up', () => {
 describe('tabs share the session', () => {
   it('follows a sign-out and a sign-in made in another tab (storage events)', async () => {
     storeSession('u1')
-    fetchMock.mockImplementation(async (url: string) => json(200, user(String(url).split('/').pop()!.split('?')[0]!)))
+    fetchMock.mockImplementation(async (url: string) =>
+      json(200, user(String(url).split('/').pop()!.split('?')[0]!)),
+    )
     initAuth()
     await settle()
     localStorage.removeItem(AUTH_STORAGE_KEY)
@@ -186,9 +210,15 @@ describe('sign-up and sign-out', () => {
   it('refuses an e-mail that is not authorised, with the spec text, before creating anything', async () => {
     fetchMock.mockResolvedValue(json(200, { authorized: false }))
     initAuth()
-    const err = await signUp({ email: ' X@Demo.ID ', password: '123456', passwordConfirm: '123456' }).catch((e: unknown) => e)
+    const err = await signUp({
+      email: ' X@Demo.ID ',
+      password: '123456',
+      passwordConfirm: '123456',
+    }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(SignUpRefusedError)
-    expect((err as Error).message).toBe('Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.')
+    expect((err as Error).message).toBe(
+      'Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.',
+    )
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(String(url)).toContain('/api/lms/email-authorized')
@@ -203,7 +233,8 @@ describe('sign-up and sign-out', () => {
         const body = JSON.parse(String(init.body)) as { email: string }
         return json(200, user('n1', { email: body.email, verified: body.email.startsWith('ok') }))
       }
-      if (url.includes('auth-with-password')) return json(200, { token: token('n1'), record: user('n1', { email: 'ok@demo.id' }) })
+      if (url.includes('auth-with-password'))
+        return json(200, { token: token('n1'), record: user('n1', { email: 'ok@demo.id' }) })
       return json(200, user('n1'))
     })
     const ok = await signUp({ email: 'OK@demo.id', password: '123456', passwordConfirm: '123456' })
@@ -213,7 +244,11 @@ describe('sign-up and sign-out', () => {
     await signOut()
     expect(useSession.getState().user).toBeNull()
 
-    const pending = await signUp({ email: 'new@demo.id', password: '123456', passwordConfirm: '123456' })
+    const pending = await signUp({
+      email: 'new@demo.id',
+      password: '123456',
+      passwordConfirm: '123456',
+    })
     expect(pending).toEqual({ status: 'verification-required', email: 'new@demo.id' })
     expect(useSession.getState().user).toBeNull()
   })

@@ -91,7 +91,14 @@ function applyAuthStore(): void {
     currentUserId = null
     lastToken = ''
     profileRequestId += 1
-    set({ user: null, token: '', profile: null, profileLoading: false, authError: null, sessionExpired: false })
+    set({
+      user: null,
+      token: '',
+      profile: null,
+      profileLoading: false,
+      authError: null,
+      sessionExpired: false,
+    })
     return
   }
   const tokenChanged = token !== lastToken
@@ -99,7 +106,13 @@ function applyAuthStore(): void {
   if (model.id !== currentUserId) {
     currentUserId = model.id
     void stopRealtime()
-    set({ user: model, token, profile: null, authError: null, sessionExpired: !pb.authStore.isValid })
+    set({
+      user: model,
+      token,
+      profile: null,
+      authError: null,
+      sessionExpired: !pb.authStore.isValid,
+    })
     void startUserSession(model.id)
     return
   }
@@ -192,7 +205,9 @@ async function startRealtime(userId: string): Promise<void> {
     const unsubscribe = await users().subscribe<UserRecord>(userId, (event) => {
       if (currentUserId !== userId) return
       if (event.action === 'update') {
-        set((s) => ({ profile: { ...(s.profile ?? s.user ?? ({} as UserRecord)), ...event.record } }))
+        set((s) => ({
+          profile: { ...(s.profile ?? s.user ?? ({} as UserRecord)), ...event.record },
+        }))
         persistRecord(event.record)
       }
     })
@@ -234,7 +249,8 @@ export async function refreshTokenIfNeeded(force = false): Promise<void> {
 
 function afterAuth(response: RecordAuthResponse<UserRecord>): UserRecord {
   // The auth store change already started the user's session; the record is fresh.
-  if (currentUserId === response.record.id) set({ profile: response.record, sessionExpired: false, authError: null })
+  if (currentUserId === response.record.id)
+    set({ profile: response.record, sessionExpired: false, authError: null })
   return response.record
 }
 
@@ -275,7 +291,8 @@ export const UNAUTHORIZED_EMAIL_MESSAGE =
 
 export class SignUpRefusedError extends Error {}
 
-export type SignUpResult = { status: 'signed-in'; user: UserRecord } | { status: 'verification-required'; email: string }
+export type SignUpResult =
+  { status: 'signed-in'; user: UserRecord } | { status: 'verification-required'; email: string }
 
 /**
  * Creates an account for an authorised e-mail. A verified account (no SMTP configured) is signed in
@@ -319,7 +336,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await users().requestPasswordReset(normalizeEmail(email))
 }
 
-export async function confirmPasswordReset(token: string, password: string, passwordConfirm: string): Promise<void> {
+export async function confirmPasswordReset(
+  token: string,
+  password: string,
+  passwordConfirm: string,
+): Promise<void> {
   await users().confirmPasswordReset(token, password, passwordConfirm)
 }
 

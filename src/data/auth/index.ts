@@ -21,5 +21,12 @@ export {
 export type { SignUpResult } from './auth'
 export { collectPendingChanges, registerAfterSignOut, registerBeforeSignOut } from './sign-out'
 export type { AfterSignOutHandler, BeforeSignOutHandler, PendingChanges } from './sign-out'
-export { applyProfileCredits, initialSessionState, selectDisplayName, selectRole, selectUserId, useSession } from './session-store'
+export {
+  applyProfileCredits,
+  initialSessionState,
+  selectDisplayName,
+  selectRole,
+  selectUserId,
+  useSession,
+} from './session-store'
 export type { SessionState } from './session-store'

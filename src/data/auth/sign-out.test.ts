@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { collectPendingChanges, registerAfterSignOut, registerBeforeSignOut, runAfterSignOut } from './sign-out'
+import {
+  collectPendingChanges,
+  registerAfterSignOut,
+  registerBeforeSignOut,
+  runAfterSignOut,
+} from './sign-out'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {

@@ -50,7 +50,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Runs every before-sign-out handler (in parallel) and sums what remains unsent. */
-export async function collectPendingChanges(timeoutMs = HANDLER_TIMEOUT_MS): Promise<PendingChanges> {
+export async function collectPendingChanges(
+  timeoutMs = HANDLER_TIMEOUT_MS,
+): Promise<PendingChanges> {
   const results = await Promise.allSettled(
     [...beforeHandlers].map((handler) => withTimeout(Promise.resolve().then(handler), timeoutMs)),
   )

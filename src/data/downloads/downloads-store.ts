@@ -6,7 +6,12 @@
 import { create } from 'zustand'
 import { useSession } from '../auth/session-store'
 import { pb } from '../pocketbase'
-import { OFFLINE_VIDEO_CACHE, playbackUrl, STORE_PREFIX, type VideoKey } from './offline-video-format'
+import {
+  OFFLINE_VIDEO_CACHE,
+  playbackUrl,
+  STORE_PREFIX,
+  type VideoKey,
+} from './offline-video-format'
 import { cachePieceStore } from './piece-store'
 import { electLeader } from '../local/sync/leader'
 import { DownloadQueue } from './queue'
@@ -48,7 +53,11 @@ interface Commands {
 }
 
 type Message =
-  | { type: 'state'; entries: Record<string, DownloadEntry>; progress: Record<string, DownloadProgress> }
+  | {
+      type: 'state'
+      entries: Record<string, DownloadEntry>
+      progress: Record<string, DownloadProgress>
+    }
   | { type: 'hello' }
   | { type: 'cmd'; op: keyof Commands; arg: unknown }
 
@@ -68,7 +77,11 @@ async function tokenFileUrl(videoId: string, fileName: string): Promise<string> 
 
 /** The file on the server from byte `from`. */
 async function fetchVideoFrom(key: VideoKey, from: number, signal: AbortSignal): Promise<Response> {
-  return fetch(await tokenFileUrl(key.videoId, key.fileName), { headers: { Range: `bytes=${from}-` }, signal, cache: 'no-store' })
+  return fetch(await tokenFileUrl(key.videoId, key.fileName), {
+    headers: { Range: `bytes=${from}-` },
+    signal,
+    cache: 'no-store',
+  })
 }
 
 function cachesAvailable(): boolean {
@@ -76,11 +89,17 @@ function cachesAvailable(): boolean {
 }
 
 function openChannel(userId: string): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`pendamping-downloads:${userId}`)
+  return typeof BroadcastChannel === 'undefined'
+    ? null
+    : new BroadcastChannel(`pendamping-downloads:${userId}`)
 }
 
 /** Runs the queue in this tab (the leader). */
-async function lead(userId: string, channel: BroadcastChannel | null, isCurrent: () => boolean): Promise<DownloadQueue> {
+async function lead(
+  userId: string,
+  channel: BroadcastChannel | null,
+  isCurrent: () => boolean,
+): Promise<DownloadQueue> {
   const q = new DownloadQueue({
     userId,
     store: cachePieceStore,
@@ -94,10 +113,14 @@ async function lead(userId: string, channel: BroadcastChannel | null, isCurrent:
       useDownloadsStore.setState({ entries, progress })
       channel?.postMessage({ type: 'state', entries, progress } satisfies Message)
     },
-    onFirstDownload: () => void requestPersistentStorage().then((persisted) => useDownloadsStore.setState({ persisted })),
+    onFirstDownload: () =>
+      void requestPersistentStorage().then((persisted) =>
+        useDownloadsStore.setState({ persisted }),
+      ),
   })
   const evicted = await q.open()
-  if (isCurrent()) useDownloadsStore.setState({ ready: true, evicted, entries: { ...q.snapshot() } })
+  if (isCurrent())
+    useDownloadsStore.setState({ ready: true, evicted, entries: { ...q.snapshot() } })
   return q
 }
 
@@ -142,10 +165,12 @@ const NO_COMMANDS: Commands = {
 function createSession(userId: string): Session & { begin(): Promise<void> } {
   let target: Commands | null = null
   const buffered: Array<(c: Commands) => void> = []
-  const route = <T,>(fn: (c: Commands) => T | Promise<T>): Promise<T> =>
+  const route = <T>(fn: (c: Commands) => T | Promise<T>): Promise<T> =>
     target
       ? Promise.resolve(fn(target))
-      : new Promise<T>((resolve, reject) => buffered.push((c) => void Promise.resolve(fn(c)).then(resolve, reject)))
+      : new Promise<T>((resolve, reject) =>
+          buffered.push((c) => void Promise.resolve(fn(c)).then(resolve, reject)),
+        )
   const setTarget = (c: Commands) => {
     target = c
     for (const run of buffered.splice(0)) run(c)
@@ -165,14 +190,21 @@ function createSession(userId: string): Session & { begin(): Promise<void> } {
 
   async function begin(): Promise<void> {
     if (closed) return
-    useDownloadsStore.setState({ userId, ready: false, entries: loadEntries(userId), progress: {}, evicted: 0 })
+    useDownloadsStore.setState({
+      userId,
+      ready: false,
+      entries: loadEntries(userId),
+      progress: {},
+      evicted: 0,
+    })
     if (!cachesAvailable()) {
       setTarget(NO_COMMANDS)
       useDownloadsStore.setState({ ready: true })
       return
     }
     const channel = openChannel(userId)
-    const post = (op: keyof Commands, arg: unknown) => channel?.postMessage({ type: 'cmd', op, arg } satisfies Message)
+    const post = (op: keyof Commands, arg: unknown) =>
+      channel?.postMessage({ type: 'cmd', op, arg } satisfies Message)
     // Another tab runs the queue: requests go to it.
     const remote: Commands = {
       enqueue: (r) => post('enqueue', r),
@@ -188,9 +220,16 @@ function createSession(userId: string): Session & { begin(): Promise<void> } {
     if (channel) {
       channel.onmessage = (event: MessageEvent<Message>) => {
         const m = event.data
-        if (m.type === 'state' && !queue) useDownloadsStore.setState({ entries: m.entries, progress: m.progress, ready: true })
-        else if (m.type === 'hello' && queue) channel.postMessage({ type: 'state', entries: { ...queue.snapshot() }, progress: {} } satisfies Message)
-        else if (m.type === 'cmd' && queue) void (queueCommands(queue)[m.op] as (a: unknown) => unknown)(m.arg)
+        if (m.type === 'state' && !queue)
+          useDownloadsStore.setState({ entries: m.entries, progress: m.progress, ready: true })
+        else if (m.type === 'hello' && queue)
+          channel.postMessage({
+            type: 'state',
+            entries: { ...queue.snapshot() },
+            progress: {},
+          } satisfies Message)
+        else if (m.type === 'cmd' && queue)
+          void (queueCommands(queue)[m.op] as (a: unknown) => unknown)(m.arg)
       }
     }
     const wake = () => queue?.wake()
@@ -218,7 +257,9 @@ function createSession(userId: string): Session & { begin(): Promise<void> } {
       if (closed) return void q.close()
       setTarget(queueCommands(q))
     })
-    const persisted = navigator.storage?.persisted ? await navigator.storage.persisted().catch(() => null) : null
+    const persisted = navigator.storage?.persisted
+      ? await navigator.storage.persisted().catch(() => null)
+      : null
     if (!closed) useDownloadsStore.setState({ persisted })
   }
 
@@ -263,7 +304,9 @@ export async function removeDownloads(videoIds: string[]): Promise<void> {
   await session?.commands.remove(videoIds)
 }
 /** Only the leading tab reconciles (a follower's database is the same). */
-export async function keepOnlyDownloads(videos: ReadonlyArray<{ id: string; video: string }>): Promise<string[]> {
+export async function keepOnlyDownloads(
+  videos: ReadonlyArray<{ id: string; video: string }>,
+): Promise<string[]> {
   return (await session?.commands.keepOnly(videos)) ?? []
 }
 /**
@@ -294,14 +337,20 @@ export function dismissEvicted(): void {
 }
 
 /** The stored copy that plays offline for a video (its newest complete file), or null. */
-export function storedCopy(entry: DownloadEntry | undefined): { fileName: string; size: number } | null {
+export function storedCopy(
+  entry: DownloadEntry | undefined,
+): { fileName: string; size: number } | null {
   if (!entry) return null
   if (entry.status === 'complete') return { fileName: entry.fileName, size: entry.size }
   return entry.previous
 }
 
 /** The service worker's URL of the stored copy (needs a controlling service worker). */
-export function offlinePlaybackUrl(userId: string, videoId: string, fileName: string): string | null {
+export function offlinePlaybackUrl(
+  userId: string,
+  videoId: string,
+  fileName: string,
+): string | null {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return null
   return playbackUrl({ userId, videoId, fileName })
 }

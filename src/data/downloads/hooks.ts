@@ -15,14 +15,25 @@ export interface VideoDownloadState {
 }
 
 /** Download state of one uploaded video (`fileName`: the server's current file). */
-export function videoDownloadState(entry: DownloadEntry | undefined, progress: DownloadProgress | undefined, fileName: string): VideoDownloadState {
+export function videoDownloadState(
+  entry: DownloadEntry | undefined,
+  progress: DownloadProgress | undefined,
+  fileName: string,
+): VideoDownloadState {
   const copy = storedCopy(entry)
   const updating = Boolean(entry && entry.fileName === fileName && entry.status !== 'complete')
-  return { entry, progress, offline: Boolean(copy), updateAvailable: Boolean(copy && copy.fileName !== fileName && !updating) }
+  return {
+    entry,
+    progress,
+    offline: Boolean(copy),
+    updateAvailable: Boolean(copy && copy.fileName !== fileName && !updating),
+  }
 }
 
 export function useVideoDownload(videoId: string, fileName: string): VideoDownloadState {
-  const [entry, progress] = useDownloadsStore(useShallow((s) => [s.entries[videoId], s.progress[videoId]] as const))
+  const [entry, progress] = useDownloadsStore(
+    useShallow((s) => [s.entries[videoId], s.progress[videoId]] as const),
+  )
   return useMemo(() => videoDownloadState(entry, progress, fileName), [entry, progress, fileName])
 }
 
@@ -34,8 +45,20 @@ export function useDownloadProgress(): Record<string, DownloadProgress> {
   return useDownloadsStore((s) => s.progress)
 }
 
-export function useDownloadsMeta(): { ready: boolean; userId: string | null; evicted: number; persisted: boolean | null } {
-  return useDownloadsStore(useShallow((s) => ({ ready: s.ready, userId: s.userId, evicted: s.evicted, persisted: s.persisted })))
+export function useDownloadsMeta(): {
+  ready: boolean
+  userId: string | null
+  evicted: number
+  persisted: boolean | null
+} {
+  return useDownloadsStore(
+    useShallow((s) => ({
+      ready: s.ready,
+      userId: s.userId,
+      evicted: s.evicted,
+      persisted: s.persisted,
+    })),
+  )
 }
 
 /** The browser's storage estimate, refreshed when `refreshKey` changes. */

@@ -15,6 +15,13 @@ export {
   storedCopy,
   streamingUrl,
 } from './downloads-store'
-export { useDownloadEntries, useDownloadProgress, useDownloadsMeta, useStorageInfo, useVideoDownload, videoDownloadState } from './hooks'
+export {
+  useDownloadEntries,
+  useDownloadProgress,
+  useDownloadsMeta,
+  useStorageInfo,
+  useVideoDownload,
+  videoDownloadState,
+} from './hooks'
 export { useDownloadsLifecycle } from './lifecycle'
 export { checkSpace, requestPersistentStorage } from './storage'

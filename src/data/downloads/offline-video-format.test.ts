@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { parsePlaybackPath, parseRange, playbackUrl, slicesFor, storedBytes } from './offline-video-format'
+import {
+  parsePlaybackPath,
+  parseRange,
+  playbackUrl,
+  slicesFor,
+  storedBytes,
+} from './offline-video-format'
 
 describe('offline video format', () => {
   it('round-trips playback paths, including awkward file names', () => {
@@ -28,7 +34,12 @@ describe('offline video format', () => {
       [15, 10],
     ]
     expect(storedBytes(pieces)).toBe(25)
-    expect(storedBytes([[0, 10], [12, 3]])).toBe(10)
+    expect(
+      storedBytes([
+        [0, 10],
+        [12, 3],
+      ]),
+    ).toBe(10)
     expect(slicesFor(pieces, { start: 8, end: 16 })).toEqual([
       { pieceStart: 0, from: 8, to: 10 },
       { pieceStart: 10, from: 0, to: 5 },

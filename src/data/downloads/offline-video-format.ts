@@ -113,7 +113,10 @@ export interface PieceSlice {
 }
 
 /** The slices of stored pieces that make up bytes [range.start, range.end]. */
-export function slicesFor(pieces: ReadonlyArray<readonly [number, number]>, range: ByteRange): PieceSlice[] {
+export function slicesFor(
+  pieces: ReadonlyArray<readonly [number, number]>,
+  range: ByteRange,
+): PieceSlice[] {
   const out: PieceSlice[] = []
   for (const [start, length] of pieces) {
     const pieceEnd = start + length // exclusive

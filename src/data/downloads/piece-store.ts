@@ -1,5 +1,11 @@
 /** Page-side access to the stored pieces of downloaded videos (Cache Storage; see offline-video-format.ts). */
-import { manifestUrl, OFFLINE_VIDEO_CACHE, pieceUrl, type OfflineVideoManifest, type VideoKey } from './offline-video-format'
+import {
+  manifestUrl,
+  OFFLINE_VIDEO_CACHE,
+  pieceUrl,
+  type OfflineVideoManifest,
+  type VideoKey,
+} from './offline-video-format'
 
 export interface PieceStore {
   readManifest(key: VideoKey): Promise<OfflineVideoManifest | null>
@@ -28,12 +34,24 @@ export const cachePieceStore: PieceStore = {
   },
   async writeManifest(manifest) {
     const body = JSON.stringify(manifest)
-    await (await open()).put(manifestUrl(manifest), new Response(body, { headers: { 'Content-Type': 'application/json' } }))
+    await (
+      await open()
+    ).put(
+      manifestUrl(manifest),
+      new Response(body, { headers: { 'Content-Type': 'application/json' } }),
+    )
   },
   async writePiece(key, start, bytes) {
-    await (await open()).put(
+    await (
+      await open()
+    ).put(
       pieceUrl(key, start),
-      new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream', 'X-Piece-Length': String(bytes.size) } }),
+      new Response(bytes, {
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'X-Piece-Length': String(bytes.size),
+        },
+      }),
     )
   },
   async hasPiece(key, start) {

@@ -9,7 +9,8 @@ function memoryStore() {
   const manifests = new Map<string, OfflineVideoManifest>()
   const id = (k: VideoKey) => `${k.userId}/${k.videoId}/${k.fileName}`
   const store: PieceStore = {
-    readManifest: async (k) => (manifests.has(id(k)) ? structuredClone(manifests.get(id(k))!) : null),
+    readManifest: async (k) =>
+      manifests.has(id(k)) ? structuredClone(manifests.get(id(k))!) : null,
     writeManifest: async (m) => void manifests.set(id(m), structuredClone(m)),
     writePiece: async (k, start, blob) => void pieces.set(`${id(k)}@${start}`, blob),
     hasPiece: async (k, start) => pieces.has(`${id(k)}@${start}`),
@@ -47,7 +48,12 @@ function server(sizes: Record<string, number>) {
         if (offset >= size) return c.close()
         if (waitFor && offset - from >= 1000) {
           parked++
-          await Promise.race([waitFor, new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)))]).catch((e: unknown) => c.error(e))
+          await Promise.race([
+            waitFor,
+            new Promise((_, reject) =>
+              signal.addEventListener('abort', () => reject(signal.reason)),
+            ),
+          ]).catch((e: unknown) => c.error(e))
           parked--
           if (signal.aborted) return
         }
@@ -57,7 +63,10 @@ function server(sizes: Record<string, number>) {
         offset = end
       },
     })
-    return new Response(stream, { status: 206, headers: { 'Content-Range': `bytes ${from}-${size - 1}/${size}` } })
+    return new Response(stream, {
+      status: 206,
+      headers: { 'Content-Range': `bytes ${from}-${size - 1}/${size}` },
+    })
   }
   return {
     fetchFrom,
@@ -75,10 +84,25 @@ function server(sizes: Record<string, number>) {
 }
 
 function request(videoId: string, fileName: string, size: number): DownloadRequest {
-  return { videoId, fileName, size, duration: 12, judul: videoId, materiId: 'm', materiJudul: 'M', kelasId: 'k', kelasJudul: 'K', paketId: 'p' }
+  return {
+    videoId,
+    fileName,
+    size,
+    duration: 12,
+    judul: videoId,
+    materiId: 'm',
+    materiJudul: 'M',
+    kelasId: 'k',
+    kelasJudul: 'K',
+    paketId: 'p',
+  }
 }
 
-function setup(sizes: Record<string, number>, saved: Record<string, DownloadEntry> = {}, mem = memoryStore()) {
+function setup(
+  sizes: Record<string, number>,
+  saved: Record<string, DownloadEntry> = {},
+  mem = memoryStore(),
+) {
   const srv = server(sizes)
   let persisted = saved
   let online = true
@@ -94,8 +118,22 @@ function setup(sizes: Record<string, number>, saved: Record<string, DownloadEntr
     onChange: () => void changes++,
   })
   const settled = () =>
-    until(() => !Object.values(q.snapshot()).some((e) => e.status === 'downloading' || e.status === 'queued'), 'queue settled')
-  return { q, srv, mem, settled, saved: () => persisted, setOnline: (v: boolean) => void (online = v), changes: () => changes }
+    until(
+      () =>
+        !Object.values(q.snapshot()).some(
+          (e) => e.status === 'downloading' || e.status === 'queued',
+        ),
+      'queue settled',
+    )
+  return {
+    q,
+    srv,
+    mem,
+    settled,
+    saved: () => persisted,
+    setOnline: (v: boolean) => void (online = v),
+    changes: () => changes,
+  }
 }
 
 describe('DownloadQueue', () => {
@@ -151,7 +189,11 @@ describe('DownloadQueue', () => {
     expect(t.q.snapshot().a!.previous).toEqual({ fileName: 'a1.mp4', size: 2000 })
     t.srv.release()
     await t.settled()
-    expect(t.q.snapshot().a!).toMatchObject({ fileName: 'a2.mp4', status: 'complete', previous: null })
+    expect(t.q.snapshot().a!).toMatchObject({
+      fileName: 'a2.mp4',
+      status: 'complete',
+      previous: null,
+    })
     expect([...t.mem.manifests.keys()]).toEqual(['u/a/a2.mp4'])
   })
 
@@ -175,7 +217,11 @@ describe('DownloadQueue', () => {
   it('deletes downloads of videos that left the scope or are no longer uploads', async () => {
     const t = setup({ 'a.mp4': 1000, 'b.mp4': 1000, 'c.mp4': 1000 })
     await t.q.open()
-    t.q.enqueue([request('a', 'a.mp4', 1000), request('b', 'b.mp4', 1000), request('c', 'c.mp4', 1000)])
+    t.q.enqueue([
+      request('a', 'a.mp4', 1000),
+      request('b', 'b.mp4', 1000),
+      request('c', 'c.mp4', 1000),
+    ])
     await t.settled()
     const gone = await t.q.keepOnly([
       { id: 'a', video: 'a.mp4' },

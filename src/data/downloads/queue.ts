@@ -30,7 +30,8 @@ const PROGRESS_EVERY_MS = 250
 export class DownloadQueue {
   private entries: Record<string, DownloadEntry> = {}
   private progress: Record<string, DownloadProgress> = {}
-  private active: { videoId: string; controller: AbortController; done: Promise<void> } | null = null
+  private active: { videoId: string; controller: AbortController; done: Promise<void> } | null =
+    null
   private closed = false
   private lastEmit = 0
 
@@ -49,7 +50,13 @@ export class DownloadQueue {
     let evicted = 0
     for (const entry of Object.values(loaded)) {
       if (await this.piecesPresent(entry.videoId, entry.fileName)) {
-        this.entries[entry.videoId] = { ...entry, status: 'complete', bytes: entry.size, previous: null, error: null }
+        this.entries[entry.videoId] = {
+          ...entry,
+          status: 'complete',
+          bytes: entry.size,
+          previous: null,
+          error: null,
+        }
         continue
       }
       if (entry.status === 'complete') {
@@ -63,7 +70,8 @@ export class DownloadQueue {
       }
       const manifest = await this.deps.store.readManifest(this.key(entry.videoId, entry.fileName))
       const bytes = manifest && manifest.size === entry.size ? storedBytes(manifest.pieces) : 0
-      const status = entry.status === 'downloading' || entry.status === 'waiting' ? 'queued' : entry.status
+      const status =
+        entry.status === 'downloading' || entry.status === 'waiting' ? 'queued' : entry.status
       this.entries[entry.videoId] = { ...entry, previous, bytes, status }
     }
     this.commit()
@@ -77,7 +85,12 @@ export class DownloadQueue {
     if (!manifest?.complete) return false
     const first = manifest.pieces[0]
     const last = manifest.pieces[manifest.pieces.length - 1]
-    return Boolean(first && last && (await this.deps.store.hasPiece(key, first[0])) && (await this.deps.store.hasPiece(key, last[0])))
+    return Boolean(
+      first &&
+      last &&
+      (await this.deps.store.hasPiece(key, first[0])) &&
+      (await this.deps.store.hasPiece(key, last[0])),
+    )
   }
 
   snapshot(): Record<string, DownloadEntry> {
@@ -93,7 +106,11 @@ export class DownloadQueue {
       if (!r.fileName || r.size <= 0) continue
       const existing = this.entries[r.videoId]
       if (existing && existing.fileName === r.fileName) {
-        if (existing.status === 'paused' || existing.status === 'error' || existing.status === 'waiting') {
+        if (
+          existing.status === 'paused' ||
+          existing.status === 'error' ||
+          existing.status === 'waiting'
+        ) {
           this.entries[r.videoId] = { ...existing, ...r, status: 'queued', error: null }
           added++
         }
@@ -103,8 +120,17 @@ export class DownloadQueue {
         existing && existing.status === 'complete'
           ? { fileName: existing.fileName, size: existing.size }
           : (existing?.previous ?? null)
-      if (existing && existing.status !== 'complete') void this.deps.store.remove(this.key(existing.videoId, existing.fileName))
-      this.entries[r.videoId] = { ...r, status: 'queued', bytes: 0, previous, error: null, addedAt: now + added, completedAt: null }
+      if (existing && existing.status !== 'complete')
+        void this.deps.store.remove(this.key(existing.videoId, existing.fileName))
+      this.entries[r.videoId] = {
+        ...r,
+        status: 'queued',
+        bytes: 0,
+        previous,
+        error: null,
+        addedAt: now + added,
+        completedAt: null,
+      }
       added++
     }
     if (!added) return
@@ -126,7 +152,8 @@ export class DownloadQueue {
   resume(videoIds: string[]): void {
     for (const id of videoIds) {
       const e = this.entries[id]
-      if (e && (e.status === 'paused' || e.status === 'error' || e.status === 'waiting')) this.entries[id] = { ...e, status: 'queued', error: null }
+      if (e && (e.status === 'paused' || e.status === 'error' || e.status === 'waiting'))
+        this.entries[id] = { ...e, status: 'queued', error: null }
     }
     this.commit()
     this.pump()
@@ -139,7 +166,16 @@ export class DownloadQueue {
       if (!e || e.status === 'complete') continue
       if (this.active?.videoId === id) await this.stop('cancel')
       await this.deps.store.remove(this.key(id, e.fileName))
-      if (e.previous) this.entries[id] = { ...e, fileName: e.previous.fileName, size: e.previous.size, bytes: e.previous.size, previous: null, status: 'complete', error: null }
+      if (e.previous)
+        this.entries[id] = {
+          ...e,
+          fileName: e.previous.fileName,
+          size: e.previous.size,
+          bytes: e.previous.size,
+          previous: null,
+          status: 'complete',
+          error: null,
+        }
       else delete this.entries[id]
       delete this.progress[id]
     }
@@ -251,16 +287,27 @@ export class DownloadQueue {
       )
       const e = this.entries[id]
       if (!e) return
-      if (e.previous && e.previous.fileName !== e.fileName) await this.deps.store.remove(this.key(id, e.previous.fileName))
-      this.entries[id] = { ...e, status: 'complete', bytes: e.size, previous: null, completedAt: this.deps.now(), error: null }
+      if (e.previous && e.previous.fileName !== e.fileName)
+        await this.deps.store.remove(this.key(id, e.previous.fileName))
+      this.entries[id] = {
+        ...e,
+        status: 'complete',
+        bytes: e.size,
+        previous: null,
+        completedAt: this.deps.now(),
+        error: null,
+      }
     } catch (error) {
       const e = this.entries[id]
       if (!e) return
-      const reason = controller.signal.aborted ? String((controller.signal.reason as DOMException | undefined)?.message ?? '') : ''
+      const reason = controller.signal.aborted
+        ? String((controller.signal.reason as DOMException | undefined)?.message ?? '')
+        : ''
       if (reason === 'cancel') return
       if (reason === 'pause') this.entries[id] = { ...e, status: 'paused' }
       else if (reason === 'close') this.entries[id] = { ...e, status: 'queued' }
-      else if (error instanceof TransferError && error.kind !== 'network') this.entries[id] = { ...e, status: 'error', error: error.message }
+      else if (error instanceof TransferError && error.kind !== 'network')
+        this.entries[id] = { ...e, status: 'error', error: error.message }
       else this.entries[id] = { ...e, status: 'waiting', error: null }
     } finally {
       delete this.progress[id]

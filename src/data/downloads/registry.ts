@@ -13,7 +13,9 @@ export function loadEntries(userId: string): Record<string, DownloadEntry> {
     if (!raw) return {}
     const parsed = JSON.parse(raw) as { version?: number; entries?: DownloadEntry[] }
     if (parsed.version !== VERSION || !Array.isArray(parsed.entries)) return {}
-    return Object.fromEntries(parsed.entries.filter((e) => e && typeof e.videoId === 'string').map((e) => [e.videoId, e]))
+    return Object.fromEntries(
+      parsed.entries.filter((e) => e && typeof e.videoId === 'string').map((e) => [e.videoId, e]),
+    )
   } catch {
     return {}
   }
@@ -21,7 +23,10 @@ export function loadEntries(userId: string): Record<string, DownloadEntry> {
 
 export function saveEntries(userId: string, entries: Record<string, DownloadEntry>): void {
   try {
-    localStorage.setItem(storageKey(userId), JSON.stringify({ version: VERSION, entries: Object.values(entries) }))
+    localStorage.setItem(
+      storageKey(userId),
+      JSON.stringify({ version: VERSION, entries: Object.values(entries) }),
+    )
   } catch {
     /* storage full or private mode: the list is rebuilt from what is stored next time */
   }

@@ -28,7 +28,11 @@ export async function requestPersistentStorage(): Promise<boolean | null> {
   }
 }
 
-export type SpaceCheck = { kind: 'ok' } | { kind: 'tight'; freeAfter: number } | { kind: 'full'; missing: number } | { kind: 'unknown' }
+export type SpaceCheck =
+  | { kind: 'ok' }
+  | { kind: 'tight'; freeAfter: number }
+  | { kind: 'full'; missing: number }
+  | { kind: 'unknown' }
 
 /** Whether `need` more bytes fit: 'tight' when less than the safe margin would be left. */
 export function checkSpace(need: number, info: StorageInfo | null): SpaceCheck {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { PIECE_BYTES, storedBytes, type OfflineVideoManifest, type VideoKey } from './offline-video-format'
+import {
+  PIECE_BYTES,
+  storedBytes,
+  type OfflineVideoManifest,
+  type VideoKey,
+} from './offline-video-format'
 import type { PieceStore } from './piece-store'
 import { transfer, TransferError } from './transfer'
 
@@ -11,7 +16,8 @@ function memoryStore() {
   const store: PieceStore = {
     readManifest: async () => (manifest ? structuredClone(manifest) : null),
     writeManifest: async (m) => void (manifest = structuredClone(m)),
-    writePiece: async (_k, start, blob) => void pieces.set(start, new Uint8Array(await blob.arrayBuffer())),
+    writePiece: async (_k, start, blob) =>
+      void pieces.set(start, new Uint8Array(await blob.arrayBuffer())),
     hasPiece: async (_k, start) => pieces.has(start),
     pieceLength: async (_k, start) => pieces.get(start)?.length ?? null,
     remove: async () => {
@@ -41,7 +47,10 @@ function file(size: number): Uint8Array {
 }
 
 /** A server of `data` honouring `Range: bytes=N-`; `cutAfter` makes a response fail after that many bytes. */
-function server(data: Uint8Array, opts: { cutAfter?: number[]; ignoreRange?: boolean; status?: number } = {}) {
+function server(
+  data: Uint8Array,
+  opts: { cutAfter?: number[]; ignoreRange?: boolean; status?: number } = {},
+) {
   const cuts = [...(opts.cutAfter ?? [])]
   let sent = 0
   const requests: number[] = []
@@ -62,7 +71,9 @@ function server(data: Uint8Array, opts: { cutAfter?: number[]; ignoreRange?: boo
         offset = end
       },
     })
-    const headers: Record<string, string> = opts.ignoreRange ? {} : { 'Content-Range': `bytes ${start}-${data.length - 1}/${data.length}` }
+    const headers: Record<string, string> = opts.ignoreRange
+      ? {}
+      : { 'Content-Range': `bytes ${start}-${data.length - 1}/${data.length}` }
     return new Response(stream, { status: opts.ignoreRange ? 200 : 206, headers })
   }
   return { fetchFrom, sent: () => sent, requests }
@@ -74,7 +85,12 @@ describe('transfer', () => {
     const mem = memoryStore()
     const srv = server(data)
     const progress: number[] = []
-    await transfer(key, data.length, { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: (b) => progress.push(b) }, new AbortController().signal)
+    await transfer(
+      key,
+      data.length,
+      { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: (b) => progress.push(b) },
+      new AbortController().signal,
+    )
     expectSame(mem.bytes(), data)
     expect(mem.manifest()!.complete).toBe(true)
     expect(mem.manifest()!.pieces.length).toBe(3)
@@ -87,7 +103,9 @@ describe('transfer', () => {
     const mem = memoryStore()
     const srv = server(data, { cutAfter: [1_000_000] })
     const deps = { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: () => undefined }
-    const err = await transfer(key, data.length, deps, new AbortController().signal).catch((e: unknown) => e)
+    const err = await transfer(key, data.length, deps, new AbortController().signal).catch(
+      (e: unknown) => e,
+    )
     expect(err).toBeInstanceOf(TransferError)
     expect((err as TransferError).kind).toBe('network')
     expect(storedBytes(mem.manifest()!.pieces)).toBe(1_000_000)
@@ -104,9 +122,17 @@ describe('transfer', () => {
     const fetchFrom = async (_k: VideoKey, from: number) => {
       calls++
       const end = calls === 1 ? 200_000 : data.length
-      return new Response(data.slice(from, end), { status: 206, headers: { 'Content-Range': `bytes ${from}-${end - 1}/${data.length}` } })
+      return new Response(data.slice(from, end), {
+        status: 206,
+        headers: { 'Content-Range': `bytes ${from}-${end - 1}/${data.length}` },
+      })
     }
-    await transfer(key, data.length, { store: mem.store, fetchFrom, onProgress: () => undefined }, new AbortController().signal)
+    await transfer(
+      key,
+      data.length,
+      { store: mem.store, fetchFrom, onProgress: () => undefined },
+      new AbortController().signal,
+    )
     expectSame(mem.bytes(), data)
     expect(calls).toBe(2)
   })
@@ -115,9 +141,19 @@ describe('transfer', () => {
     const data = file(400_000)
     const mem = memoryStore()
     const cut = server(data, { cutAfter: [150_000] })
-    await transfer(key, data.length, { store: mem.store, fetchFrom: cut.fetchFrom, onProgress: () => undefined }, new AbortController().signal).catch(() => undefined)
+    await transfer(
+      key,
+      data.length,
+      { store: mem.store, fetchFrom: cut.fetchFrom, onProgress: () => undefined },
+      new AbortController().signal,
+    ).catch(() => undefined)
     const whole = server(data, { ignoreRange: true })
-    await transfer(key, data.length, { store: mem.store, fetchFrom: whole.fetchFrom, onProgress: () => undefined }, new AbortController().signal)
+    await transfer(
+      key,
+      data.length,
+      { store: mem.store, fetchFrom: whole.fetchFrom, onProgress: () => undefined },
+      new AbortController().signal,
+    )
     expectSame(mem.bytes(), data)
   })
 
@@ -128,9 +164,12 @@ describe('transfer', () => {
       [404, 'not-found'],
     ] as const) {
       const srv = server(file(10), { status })
-      const err = (await transfer(key, 10, { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: () => undefined }, new AbortController().signal).catch(
-        (e: unknown) => e,
-      )) as TransferError
+      const err = (await transfer(
+        key,
+        10,
+        { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: () => undefined },
+        new AbortController().signal,
+      ).catch((e: unknown) => e)) as TransferError
       expect(err.kind).toBe(kind)
     }
   })
@@ -152,9 +191,19 @@ describe('transfer', () => {
           if (offset >= 300_000) ctrl.abort(new DOMException('pause', 'AbortError'))
         },
       })
-      return new Response(stream, { status: 206, headers: { 'Content-Range': `bytes ${from}-${data.length - 1}/${data.length}` } })
+      return new Response(stream, {
+        status: 206,
+        headers: { 'Content-Range': `bytes ${from}-${data.length - 1}/${data.length}` },
+      })
     }
-    await expect(transfer(key, data.length, { store: mem.store, fetchFrom, onProgress: () => undefined }, ctrl.signal)).rejects.toThrow('pause')
+    await expect(
+      transfer(
+        key,
+        data.length,
+        { store: mem.store, fetchFrom, onProgress: () => undefined },
+        ctrl.signal,
+      ),
+    ).rejects.toThrow('pause')
     expect(storedBytes(mem.manifest()!.pieces)).toBe(sentBeforeAbort)
     expect(mem.manifest()!.complete).toBe(false)
   })
@@ -163,11 +212,23 @@ describe('transfer', () => {
     const data = file(PIECE_BYTES + 500_000)
     const mem = memoryStore()
     await mem.store.writePiece(key, 0, new Blob([data.slice(0, 300_000)]))
-    await mem.store.writeManifest({ version: 1, ...key, size: data.length, contentType: 'video/mp4', pieces: [[0, 300_000]], complete: false })
+    await mem.store.writeManifest({
+      version: 1,
+      ...key,
+      size: data.length,
+      contentType: 'video/mp4',
+      pieces: [[0, 300_000]],
+      complete: false,
+    })
     // A second piece reached the cache, the manifest update did not.
     await mem.store.writePiece(key, 300_000, new Blob([data.slice(300_000, 700_000)]))
     const srv = server(data)
-    await transfer(key, data.length, { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: () => undefined }, new AbortController().signal)
+    await transfer(
+      key,
+      data.length,
+      { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: () => undefined },
+      new AbortController().signal,
+    )
     expectSame(mem.bytes(), data)
     expect(srv.requests).toEqual([700_000])
     expect(srv.sent()).toBe(data.length - 700_000)
@@ -191,7 +252,12 @@ describe('transfer', () => {
         waiting--
       },
     }
-    await transfer(key, data.length, { store: slow, fetchFrom: srv.fetchFrom, onProgress: () => undefined }, new AbortController().signal)
+    await transfer(
+      key,
+      data.length,
+      { store: slow, fetchFrom: srv.fetchFrom, onProgress: () => undefined },
+      new AbortController().signal,
+    )
     expectSame(mem.bytes(), data)
     expect(mem.manifest()!.complete).toBe(true)
     expect(most).toBe(1) // one write at a time, in order

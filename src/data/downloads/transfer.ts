@@ -4,7 +4,12 @@
  * when a transfer stops (pause, network loss, a tab closing) the bytes received so far are written
  * as a shorter piece before the error goes up.
  */
-import { PIECE_BYTES, storedBytes, type OfflineVideoManifest, type VideoKey } from './offline-video-format'
+import {
+  PIECE_BYTES,
+  storedBytes,
+  type OfflineVideoManifest,
+  type VideoKey,
+} from './offline-video-format'
 import type { PieceStore } from './piece-store'
 
 /** Pieces read ahead of the storage writes (memory: this many pieces at most). */
@@ -38,8 +43,18 @@ function rangeStart(res: Response): number | null {
 }
 
 function httpError(status: number): TransferError {
-  if (status === 401 || status === 403) return new TransferError('Akses ke video ditolak. Pastikan langganan Anda masih aktif.', 'forbidden', status)
-  if (status === 404) return new TransferError('Video tidak ditemukan di server. Mungkin sudah diganti atau dihapus.', 'not-found', status)
+  if (status === 401 || status === 403)
+    return new TransferError(
+      'Akses ke video ditolak. Pastikan langganan Anda masih aktif.',
+      'forbidden',
+      status,
+    )
+  if (status === 404)
+    return new TransferError(
+      'Video tidak ditemukan di server. Mungkin sudah diganti atau dihapus.',
+      'not-found',
+      status,
+    )
   return new TransferError(`Server menjawab ${status}. Coba lagi nanti.`, 'server', status)
 }
 
@@ -48,7 +63,12 @@ function isQuotaError(e: unknown): boolean {
 }
 
 /** Downloads `key` (of `size` bytes) until complete; throws on abort, network loss or refusal. */
-export async function transfer(key: VideoKey, size: number, deps: TransferDeps, signal: AbortSignal): Promise<void> {
+export async function transfer(
+  key: VideoKey,
+  size: number,
+  deps: TransferDeps,
+  signal: AbortSignal,
+): Promise<void> {
   let manifest = await deps.store.readManifest(key)
   if (!manifest || manifest.size !== size) {
     if (manifest) await deps.store.remove(key)
@@ -58,7 +78,11 @@ export async function transfer(key: VideoKey, size: number, deps: TransferDeps, 
   let have = storedBytes(m.pieces)
   m.pieces = m.pieces.filter(([start]) => start < have)
   // Pieces written after the manifest's last update (the app closed in between) are stored too.
-  for (let length = await deps.store.pieceLength(key, have); length !== null && have < size; length = await deps.store.pieceLength(key, have)) {
+  for (
+    let length = await deps.store.pieceLength(key, have);
+    length !== null && have < size;
+    length = await deps.store.pieceLength(key, have)
+  ) {
     m.pieces.push([have, length])
     have += length
   }
@@ -88,7 +112,11 @@ export async function transfer(key: VideoKey, size: number, deps: TransferDeps, 
         have = start + length
         if (Date.now() - manifestAt >= MANIFEST_EVERY_MS) await writeManifest()
       } catch (e) {
-        if (isQuotaError(e)) throw new TransferError('Penyimpanan perangkat penuh. Hapus unduhan lain lalu coba lagi.', 'quota')
+        if (isQuotaError(e))
+          throw new TransferError(
+            'Penyimpanan perangkat penuh. Hapus unduhan lain lalu coba lagi.',
+            'quota',
+          )
         throw e
       } finally {
         pendingWrites--
@@ -116,7 +144,8 @@ export async function transfer(key: VideoKey, size: number, deps: TransferDeps, 
     if (!res.ok) throw httpError(res.status)
     // A server that ignores Range answers 200 with the whole file: skip what is stored.
     let skip = res.status === 206 ? 0 : have
-    if (res.status === 206 && rangeStart(res) !== have) throw new TransferError('Jawaban server tidak sesuai permintaan.', 'server', 206)
+    if (res.status === 206 && rangeStart(res) !== have)
+      throw new TransferError('Jawaban server tidak sesuai permintaan.', 'server', 206)
     if (!res.body) throw new TransferError('Jawaban server kosong.', 'server', res.status)
 
     const reader = res.body.getReader()
@@ -157,7 +186,8 @@ export async function transfer(key: VideoKey, size: number, deps: TransferDeps, 
     await settle()
     void reader.cancel().catch(() => undefined)
     // A response that ended early (a proxy cut it): ask again from where it stopped.
-    if (have === before && ++emptyResponses >= 3) throw new TransferError('Server tidak mengirim data video.', 'server', res.status)
+    if (have === before && ++emptyResponses >= 3)
+      throw new TransferError('Server tidak mengirim data video.', 'server', res.status)
   }
   m.complete = true
   await writeManifest()

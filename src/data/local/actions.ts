@@ -3,14 +3,23 @@ import { gradeAnswers, mergeLocalCompletion, sanitizeAnswers, toPbDate } from '.
 import { openedSession, type LocalSession } from './session'
 import type { CompleteMateriInput, Progress, Review, SaveReviewInput } from './types'
 
-export const STUDENT_ROLES = ['Mahasiswa S1', 'Mahasiswa S2', 'Mahasiswa S3', 'Mahasiswa D3', 'Mahasiswa D4'] as const
+export const STUDENT_ROLES = [
+  'Mahasiswa S1',
+  'Mahasiswa S2',
+  'Mahasiswa S3',
+  'Mahasiswa D3',
+  'Mahasiswa D4',
+] as const
 
 /** Validates a review; returns an Indonesian message or null. */
 export function reviewProblem(input: SaveReviewInput): string | null {
   if (!input.materi_id) return 'Materi tidak ditemukan'
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) return 'Rating harus antara 1 dan 5'
-  if (!(STUDENT_ROLES as readonly string[]).includes(input.student_role)) return 'Status mahasiswa tidak valid'
-  if (typeof input.review_text !== 'string' || input.review_text.length > 5000) return 'Ulasan terlalu panjang (maksimal 5000 karakter)'
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
+    return 'Rating harus antara 1 dan 5'
+  if (!(STUDENT_ROLES as readonly string[]).includes(input.student_role))
+    return 'Status mahasiswa tidak valid'
+  if (typeof input.review_text !== 'string' || input.review_text.length > 5000)
+    return 'Ulasan terlalu panjang (maksimal 5000 karakter)'
   return null
 }
 
@@ -18,7 +27,10 @@ export function reviewProblem(input: SaveReviewInput): string | null {
  * Marks a materi complete locally (status complete, completed_at now, skor graded locally
  * until the server's grade arrives), keeping the best local attempt; queued for push.
  */
-export async function completeMateri(input: CompleteMateriInput, session?: LocalSession): Promise<void> {
+export async function completeMateri(
+  input: CompleteMateriInput,
+  session?: LocalSession,
+): Promise<void> {
   // A screen shown from its last known view while the database opens: the write waits for it.
   const { db, userId } = session ?? (await openedSession())
   if (!input.materi_id) throw new Error('Materi tidak ditemukan')
@@ -26,8 +38,20 @@ export async function completeMateri(input: CompleteMateriInput, session?: Local
   const questions = await db.soal.find({ selector: { materi_id: input.materi_id } }).exec()
   const ids = new Set(questions.map((q) => q.id))
   const answers = sanitizeAnswers(input.answers ?? {}, materi ? ids : undefined)
-  const skor = materi ? gradeAnswers(materi.type, questions.map((q) => ({ id: q.id, jawaban_benar: q.jawaban_benar })), answers) : 0
-  const attempt = { materi_id: input.materi_id, user_id: userId, skor, answers, completed_at: toPbDate(Date.now()) }
+  const skor = materi
+    ? gradeAnswers(
+        materi.type,
+        questions.map((q) => ({ id: q.id, jawaban_benar: q.jawaban_benar })),
+        answers,
+      )
+    : 0
+  const attempt = {
+    materi_id: input.materi_id,
+    user_id: userId,
+    skor,
+    answers,
+    completed_at: toPbDate(Date.now()),
+  }
   const existing = await db.progress.findOne(input.materi_id).exec()
   if (existing) {
     await existing.incrementalModify((doc) => mergeLocalCompletion(doc as Progress, attempt))
@@ -42,7 +66,11 @@ export async function saveReview(input: SaveReviewInput, session?: LocalSession)
   if (problem) throw new Error(problem)
   const { db, userId, userName } = session ?? (await openedSession())
   const existing = await db.reviews.findOne(input.materi_id).exec()
-  const fields = { rating: input.rating, student_role: input.student_role, review_text: input.review_text }
+  const fields = {
+    rating: input.rating,
+    student_role: input.student_role,
+    review_text: input.review_text,
+  }
   if (existing) {
     await existing.incrementalModify((doc) => ({ ...(doc as Review), ...fields }))
   } else {

@@ -352,7 +352,9 @@ class SyncEngine implements SyncEngineHandle {
     if (this.stopped || this.suspended) return
     // Not replicating yet (deferred start): starting pulls every collection.
     if (!this.started) {
-      void this.start().catch((error: unknown) => patchSyncState({ lastError: describeSyncError(error) }))
+      void this.start().catch((error: unknown) =>
+        patchSyncState({ lastError: describeSyncError(error) }),
+      )
       return
     }
     if (!this.leading) return this.share?.requestResync()

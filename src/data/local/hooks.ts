@@ -2,9 +2,26 @@
 import { useEffect, useMemo, useState } from 'react'
 import { perfMarkOnce } from '@/lib/perf-mark'
 import { activePaketIds } from './logic'
-import { noteQueryStarted, useLocalSessionStore, type LocalCollectionName, type LocalSession } from './session'
+import {
+  noteQueryStarted,
+  useLocalSessionStore,
+  type LocalCollectionName,
+  type LocalSession,
+} from './session'
 import { useSyncStateStore } from './sync-state'
-import type { Kelas, Loadable, Materi, Paket, PaketContent, Progress, Review, Soal, Subscription, SyncState, VideoLink } from './types'
+import type {
+  Kelas,
+  Loadable,
+  Materi,
+  Paket,
+  PaketContent,
+  Progress,
+  Review,
+  Soal,
+  Subscription,
+  SyncState,
+  VideoLink,
+} from './types'
 
 interface DocTypes {
   paket_pembelajaran: Paket
@@ -40,7 +57,9 @@ function useLiveDocs<N extends LocalCollectionName>(
   useEffect(() => {
     if (!session || selector === null) return
     const collection = session.db.collections[name] as unknown as {
-      find(q: { selector: unknown }): { $: { subscribe(fn: (docs: Array<{ toJSON(): unknown }>) => void): { unsubscribe(): void } } }
+      find(q: { selector: unknown }): {
+        $: { subscribe(fn: (docs: Array<{ toJSON(): unknown }>) => void): { unsubscribe(): void } }
+      }
     }
     // The deferred start of replication waits until the screen's first queries answered (provider.tsx).
     const answered = noteQueryStarted()
@@ -68,7 +87,10 @@ function useActiveScope(): Loadable<Set<string>> {
   const subs = useLiveDocs('subscribers', {})
   const clock = useLocalSessionStore((s) => s.clock)
   return useMemo(
-    () => ({ data: new Set(activePaketIds(subs.data, Math.max(clock, Date.now()))), loading: subs.loading }),
+    () => ({
+      data: new Set(activePaketIds(subs.data, Math.max(clock, Date.now()))),
+      loading: subs.loading,
+    }),
     [subs.data, subs.loading, clock],
   )
 }
@@ -77,20 +99,40 @@ function byNumber<T>(field: (x: T) => number, tie: (x: T) => string = () => '') 
   return (a: T, b: T) => field(a) - field(b) || tie(a).localeCompare(tie(b))
 }
 
-function scoped<T extends { paket_id: string }>(docs: Loadable<T[]>, scope: Loadable<Set<string>>): Loadable<T[]> {
-  return { data: docs.data.filter((d) => scope.data.has(d.paket_id)), loading: docs.loading || scope.loading }
+function scoped<T extends { paket_id: string }>(
+  docs: Loadable<T[]>,
+  scope: Loadable<Set<string>>,
+): Loadable<T[]> {
+  return {
+    data: docs.data.filter((d) => scope.data.has(d.paket_id)),
+    loading: docs.loading || scope.loading,
+  }
 }
 
 /** Own subscribers rows, all statuses, newest first. */
 export function useMySubscriptions(): Loadable<Subscription[]> {
   const res = useLiveDocs('subscribers', {})
-  return useMemo(() => ({ data: [...res.data].sort((a, b) => b.created.localeCompare(a.created)), loading: res.loading }), [res])
+  return useMemo(
+    () => ({
+      data: [...res.data].sort((a, b) => b.created.localeCompare(a.created)),
+      loading: res.loading,
+    }),
+    [res],
+  )
 }
 
 /** All packages, oldest first. */
 export function usePackages(): Loadable<Paket[]> {
   const res = useLiveDocs('paket_pembelajaran', {})
-  return useMemo(() => ({ data: [...res.data].sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id)), loading: res.loading }), [res])
+  return useMemo(
+    () => ({
+      data: [...res.data].sort(
+        (a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id),
+      ),
+      loading: res.loading,
+    }),
+    [res],
+  )
 }
 
 export function usePackage(id: string): Loadable<Paket | null> {
@@ -104,7 +146,15 @@ export function usePackageContent(paketId: string): Loadable<PaketContent[]> {
   const scope = useActiveScope()
   return useMemo(() => {
     const s = scoped(res, scope)
-    return { data: s.data.sort(byNumber((x) => x.urutan, (x) => x.id)), loading: s.loading }
+    return {
+      data: s.data.sort(
+        byNumber(
+          (x) => x.urutan,
+          (x) => x.id,
+        ),
+      ),
+      loading: s.loading,
+    }
   }, [res, scope])
 }
 
@@ -112,12 +162,28 @@ export function usePackageContent(paketId: string): Loadable<PaketContent[]> {
 export function useClasses(opts?: { paketIds?: string[] }): Loadable<Kelas[]> {
   const ids = opts?.paketIds
   const selector = useMemo(
-    () => (ids ? (ids.length ? { is_active: true, paket_id: { $in: [...ids].sort() } } : null) : { is_active: true }),
+    () =>
+      ids
+        ? ids.length
+          ? { is_active: true, paket_id: { $in: [...ids].sort() } }
+          : null
+        : { is_active: true },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [ids ? [...ids].sort().join(',') : '*'],
   )
   const res = useLiveDocs('kelas', selector)
-  return useMemo(() => ({ data: [...res.data].sort(byNumber((x) => x.urutan, (x) => x.id)), loading: res.loading }), [res])
+  return useMemo(
+    () => ({
+      data: [...res.data].sort(
+        byNumber(
+          (x) => x.urutan,
+          (x) => x.id,
+        ),
+      ),
+      loading: res.loading,
+    }),
+    [res],
+  )
 }
 
 /** One class (active or not; the screen decides what to show). */
@@ -132,7 +198,15 @@ export function useMateri(kelasId: string): Loadable<Materi[]> {
   const scope = useActiveScope()
   return useMemo(() => {
     const s = scoped(res, scope)
-    return { data: s.data.sort(byNumber((x) => x.order, (x) => x.created + x.id)), loading: s.loading }
+    return {
+      data: s.data.sort(
+        byNumber(
+          (x) => x.order,
+          (x) => x.created + x.id,
+        ),
+      ),
+      loading: s.loading,
+    }
   }, [res, scope])
 }
 
@@ -142,7 +216,10 @@ export function useSoal(materiId: string): Loadable<Soal[]> {
   const scope = useActiveScope()
   return useMemo(() => {
     const s = scoped(res, scope)
-    return { data: s.data.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id)), loading: s.loading }
+    return {
+      data: s.data.sort((a, b) => a.created.localeCompare(b.created) || a.id.localeCompare(b.id)),
+      loading: s.loading,
+    }
   }, [res, scope])
 }
 
@@ -154,7 +231,15 @@ export function useVideoLinks(materiIds: string[]): Loadable<VideoLink[]> {
   const scope = useActiveScope()
   return useMemo(() => {
     const s = scoped(res, scope)
-    return { data: s.data.sort(byNumber((x) => x.urutan, (x) => x.created + x.id)), loading: s.loading }
+    return {
+      data: s.data.sort(
+        byNumber(
+          (x) => x.urutan,
+          (x) => x.created + x.id,
+        ),
+      ),
+      loading: s.loading,
+    }
   }, [res, scope])
 }
 

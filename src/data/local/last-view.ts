@@ -78,7 +78,11 @@ export function browserViewStorage(): ViewStorage | null {
 }
 
 /** The stored envelope of `key` for this user (unchecked), or null. */
-export function readLastView(userId: string | null, key: string, storage: ViewStorage | null = browserViewStorage()): unknown {
+export function readLastView(
+  userId: string | null,
+  key: string,
+  storage: ViewStorage | null = browserViewStorage(),
+): unknown {
   if (!storage || !userId) return null
   try {
     const text = storage.getItem(storageKey(userId, key))
@@ -113,7 +117,11 @@ function savedAtOf(storage: ViewStorage, key: string): number {
 }
 
 /** Removes the user's views for which `drop` holds (unreadable entries go too). */
-function dropViews(userId: string, drop: (e: Partial<LastViewEnvelope<unknown>>) => boolean, storage: ViewStorage | null): void {
+function dropViews(
+  userId: string,
+  drop: (e: Partial<LastViewEnvelope<unknown>>) => boolean,
+  storage: ViewStorage | null,
+): void {
   if (!storage) return
   try {
     for (const k of keysOf(storage, userId)) {
@@ -126,12 +134,24 @@ function dropViews(userId: string, drop: (e: Partial<LastViewEnvelope<unknown>>)
 }
 
 /** A confirmed pull narrowed the readable packages: views admitted by the others go. */
-export function clearLastViewsOutside(userId: string, allowedPaketIds: ReadonlySet<string>, storage: ViewStorage | null = browserViewStorage()): void {
-  dropViews(userId, (e) => typeof e.paketId === 'string' && !allowedPaketIds.has(e.paketId), storage)
+export function clearLastViewsOutside(
+  userId: string,
+  allowedPaketIds: ReadonlySet<string>,
+  storage: ViewStorage | null = browserViewStorage(),
+): void {
+  dropViews(
+    userId,
+    (e) => typeof e.paketId === 'string' && !allowedPaketIds.has(e.paketId),
+    storage,
+  )
 }
 
 /** Records were deleted (a class deactivated): views showing them go. */
-export function clearLastViewsShowing(userId: string, deletedIds: readonly string[], storage: ViewStorage | null = browserViewStorage()): void {
+export function clearLastViewsShowing(
+  userId: string,
+  deletedIds: readonly string[],
+  storage: ViewStorage | null = browserViewStorage(),
+): void {
   if (!deletedIds.length) return
   const gone = new Set(deletedIds)
   dropViews(userId, (e) => Array.isArray(e.ids) && e.ids.some((id) => gone.has(id)), storage)
@@ -157,7 +177,16 @@ export function writeLastView<T>(
       storage.removeItem(full)
       return ''
     }
-    const envelope: LastViewEnvelope<T> = { v: LAST_VIEW_VERSION, userId: viewer.userId, role: viewer.role, until, savedAt: now, paketId, ids, data }
+    const envelope: LastViewEnvelope<T> = {
+      v: LAST_VIEW_VERSION,
+      userId: viewer.userId,
+      role: viewer.role,
+      until,
+      savedAt: now,
+      paketId,
+      ids,
+      data,
+    }
     const text = JSON.stringify(envelope)
     if (text.length > MAX_VIEW_CHARS) {
       storage.removeItem(full)
@@ -180,7 +209,11 @@ export function writeLastView<T>(
   }
 }
 
-export function removeLastView(userId: string | null, key: string, storage: ViewStorage | null = browserViewStorage()): void {
+export function removeLastView(
+  userId: string | null,
+  key: string,
+  storage: ViewStorage | null = browserViewStorage(),
+): void {
   if (!storage || !userId) return
   try {
     storage.removeItem(storageKey(userId, key))
@@ -190,7 +223,10 @@ export function removeLastView(userId: string | null, key: string, storage: View
 }
 
 /** Removes every last view of a user (explicit sign-out). */
-export function clearLastViews(userId: string, storage: ViewStorage | null = browserViewStorage()): void {
+export function clearLastViews(
+  userId: string,
+  storage: ViewStorage | null = browserViewStorage(),
+): void {
   if (!storage) return
   try {
     for (const k of keysOf(storage, userId)) storage.removeItem(k)

@@ -20,21 +20,30 @@ export function toPbDate(millis: number): string {
 }
 
 /** Active = status active and durasi_akhir in the future (by the given clock). */
-export function isActiveSubscription(sub: Pick<Subscription, 'status' | 'durasi_akhir'>, now: number): boolean {
+export function isActiveSubscription(
+  sub: Pick<Subscription, 'status' | 'durasi_akhir'>,
+  now: number,
+): boolean {
   if (sub.status !== 'active') return false
   const end = toMillis(sub.durasi_akhir)
   return Number.isFinite(end) && end > now
 }
 
 /** Sorted, de-duplicated package ids the user may read now. */
-export function activePaketIds(subs: ReadonlyArray<Pick<Subscription, 'status' | 'durasi_akhir' | 'paket_id'>>, now: number): string[] {
+export function activePaketIds(
+  subs: ReadonlyArray<Pick<Subscription, 'status' | 'durasi_akhir' | 'paket_id'>>,
+  now: number,
+): string[] {
   const ids = new Set<string>()
   for (const s of subs) if (isActiveSubscription(s, now) && s.paket_id) ids.add(s.paket_id)
   return [...ids].sort()
 }
 
 /** Keeps only answers a..d to the given questions. */
-export function sanitizeAnswers(answers: unknown, soalIds?: ReadonlySet<string>): Record<string, Choice> {
+export function sanitizeAnswers(
+  answers: unknown,
+  soalIds?: ReadonlySet<string>,
+): Record<string, Choice> {
   const out: Record<string, Choice> = {}
   if (!answers || typeof answers !== 'object' || Array.isArray(answers)) return out
   for (const [k, v] of Object.entries(answers as Record<string, unknown>)) {
@@ -49,7 +58,11 @@ export function sanitizeAnswers(answers: unknown, soalIds?: ReadonlySet<string>)
  * Score 0..100 (rounded percentage of correct answers; unanswered = wrong). A test with no
  * questions scores 0 for a pre-test and 100 for a post-test; other items score 0.
  */
-export function gradeAnswers(type: Materi['type'] | string, questions: ReadonlyArray<Pick<Soal, 'id' | 'jawaban_benar'>>, answers: Record<string, string>): number {
+export function gradeAnswers(
+  type: Materi['type'] | string,
+  questions: ReadonlyArray<Pick<Soal, 'id' | 'jawaban_benar'>>,
+  answers: Record<string, string>,
+): number {
   if (type !== 'pretest' && type !== 'posttest') return 0
   if (questions.length === 0) return type === 'posttest' ? 100 : 0
   let correct = 0
@@ -63,7 +76,13 @@ export function gradeAnswers(type: Materi['type'] | string, questions: ReadonlyA
  */
 export function mergeLocalCompletion(
   existing: Progress | null,
-  attempt: { materi_id: string; user_id: string; skor: number; answers: Record<string, Choice>; completed_at: string },
+  attempt: {
+    materi_id: string
+    user_id: string
+    skor: number
+    answers: Record<string, Choice>
+    completed_at: string
+  },
 ): Progress {
   if (!existing) {
     return { id: '', created: '', updated: '', status: 'complete', ...attempt }
@@ -71,7 +90,11 @@ export function mergeLocalCompletion(
   const better = attempt.skor > existing.skor
   const a = toMillis(existing.completed_at)
   const b = toMillis(attempt.completed_at)
-  const earliest = !Number.isFinite(a) ? attempt.completed_at : Number.isFinite(b) && b < a ? attempt.completed_at : existing.completed_at
+  const earliest = !Number.isFinite(a)
+    ? attempt.completed_at
+    : Number.isFinite(b) && b < a
+      ? attempt.completed_at
+      : existing.completed_at
   return {
     ...existing,
     status: 'complete',

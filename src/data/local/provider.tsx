@@ -14,7 +14,6 @@ import type * as EngineModuleNs from './engine'
 
 type EngineModule = typeof EngineModuleNs
 
-
 let engineModule: Promise<EngineModule> | null = null
 function loadEngine(): Promise<EngineModule> {
   engineModule ??= import('./engine')
@@ -27,7 +26,10 @@ let wantedUser: string | null = null
 
 function enqueue(task: () => Promise<void>): Promise<void> {
   queue = queue.then(task).catch((error: unknown) => {
-    useLocalSessionStore.setState({ status: 'error', error: error instanceof Error ? error.message : String(error) })
+    useLocalSessionStore.setState({
+      status: 'error',
+      error: error instanceof Error ? error.message : String(error),
+    })
   })
   return queue
 }
@@ -56,13 +58,20 @@ function openFor(userId: string, userName: string): void {
     const { openLocalData } = await loadEngine()
     perfMark('db:engine-loaded')
     // Replication starts once the first screen has rendered from the local queries (engine.ts).
-    const session: LocalSession = await openLocalData({ pb, userId, userName, deferReplication: true })
+    const session: LocalSession = await openLocalData({
+      pb,
+      userId,
+      userName,
+      deferReplication: true,
+    })
     perfMark('db:started')
     // Whether the database holds synced data: known from the first-sync flag (engine.start() read it),
     // else counted (both counts at once).
     const present =
       useSyncStateStore.getState().firstSyncDone ||
-      (await Promise.all([session.db.subscribers.count().exec(), session.db.kelas.count().exec()])).some((n) => n > 0)
+      (
+        await Promise.all([session.db.subscribers.count().exec(), session.db.kelas.count().exec()])
+      ).some((n) => n > 0)
     if (wantedUser !== userId) {
       await session.engine.close()
       return

@@ -149,7 +149,14 @@ export const SPECS = {
     scoped: false,
     pushed: false,
     indexes: [],
-    fields: { ...base, user_id: 'string', paket_id: 'string', status: 'string', durasi_mulai: 'string', durasi_akhir: 'string' },
+    fields: {
+      ...base,
+      user_id: 'string',
+      paket_id: 'string',
+      status: 'string',
+      durasi_mulai: 'string',
+      durasi_akhir: 'string',
+    },
   },
   progress: {
     name: 'progress',
@@ -158,7 +165,15 @@ export const SPECS = {
     scoped: false,
     pushed: true,
     indexes: [],
-    fields: { ...base, user_id: 'string', materi_id: 'string', status: 'string', skor: 'number', answers: 'object', completed_at: 'string' },
+    fields: {
+      ...base,
+      user_id: 'string',
+      materi_id: 'string',
+      status: 'string',
+      skor: 'number',
+      answers: 'object',
+      completed_at: 'string',
+    },
   },
   reviews: {
     name: 'reviews',
@@ -206,13 +221,23 @@ export function jsonSchemaOf(spec: CollectionSpec): RxJsonSchema<Record<string, 
 }
 
 /** A pulled record (or a record the push route returned) in the local shape: every field present, no nulls. */
-export function normalizeRecord(spec: CollectionSpec, record: Record<string, unknown>): Record<string, unknown> {
+export function normalizeRecord(
+  spec: CollectionSpec,
+  record: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [field, type] of Object.entries(spec.fields)) {
     const v = record[field]
     switch (type) {
       case 'string':
-        out[field] = typeof v === 'string' ? v : v === null || v === undefined ? '' : Array.isArray(v) ? String(v[0] ?? '') : String(v)
+        out[field] =
+          typeof v === 'string'
+            ? v
+            : v === null || v === undefined
+              ? ''
+              : Array.isArray(v)
+                ? String(v[0] ?? '')
+                : String(v)
         break
       case 'number':
         out[field] = typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0

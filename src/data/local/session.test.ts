@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { noteQueryStarted, openedSession, useLocalSessionStore, whenQueriesSettle, type LocalSession } from './session'
+import {
+  noteQueryStarted,
+  openedSession,
+  useLocalSessionStore,
+  whenQueriesSettle,
+  type LocalSession,
+} from './session'
 
 const fakeSession = { userId: 'u1', userName: 'Siti' } as unknown as LocalSession
 

@@ -4,7 +4,17 @@
  */
 import { create } from 'zustand'
 import type { RxCollection, RxDatabase } from 'rxdb'
-import type { Kelas, Materi, Paket, PaketContent, Progress, Review, Soal, Subscription, VideoLink } from './types'
+import type {
+  Kelas,
+  Materi,
+  Paket,
+  PaketContent,
+  Progress,
+  Review,
+  Soal,
+  Subscription,
+  VideoLink,
+} from './types'
 
 export interface LocalCollections {
   paket_pembelajaran: RxCollection<Paket>

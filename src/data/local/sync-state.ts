@@ -43,11 +43,16 @@ export function patchSyncState(patch: Partial<SyncStateValues>): void {
 export function addRejections(items: SyncRejection[]): void {
   if (!items.length) return
   useSyncStateStore.setState((s) => {
-    const keep = s.rejections.filter((r) => !items.some((i) => i.materi_id === r.materi_id && i.collection === r.collection))
+    const keep = s.rejections.filter(
+      (r) => !items.some((i) => i.materi_id === r.materi_id && i.collection === r.collection),
+    )
     return { rejections: [...keep, ...items] }
   })
 }
 
 export function resetSyncState(): void {
-  useSyncStateStore.setState({ ...initialSyncState, online: typeof navigator === 'undefined' ? true : navigator.onLine !== false })
+  useSyncStateStore.setState({
+    ...initialSyncState,
+    online: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+  })
 }

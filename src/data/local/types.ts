@@ -125,7 +125,8 @@ export interface Progress extends Base {
   completed_at: string
 }
 
-export type StudentRole = 'Mahasiswa S1' | 'Mahasiswa S2' | 'Mahasiswa S3' | 'Mahasiswa D3' | 'Mahasiswa D4'
+export type StudentRole =
+  'Mahasiswa S1' | 'Mahasiswa S2' | 'Mahasiswa S3' | 'Mahasiswa D3' | 'Mahasiswa D4'
 
 export interface Review extends Base {
   user_id: string

@@ -7,7 +7,15 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 
 /** Centred card on the brand gradient, used by the sign-in, sign-up and token pages. */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Box
       component="main"
@@ -21,7 +29,12 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         background: 'linear-gradient(160deg, #fff7ed 0%, #ffedd5 45%, #fed7aa 100%)',
       }}
     >
-      <Link component={RouterLink} to="/" underline="none" sx={{ mb: 2, fontWeight: 800, fontSize: 20, color: '#c2410c' }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        underline="none"
+        sx={{ mb: 2, fontWeight: 800, fontSize: 20, color: '#c2410c' }}
+      >
         Pendamping Skripsi
       </Link>
       <Card sx={{ width: '100%', maxWidth: 420, boxShadow: '0 10px 30px rgba(249,115,22,0.15)' }}>

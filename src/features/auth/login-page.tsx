@@ -66,13 +66,20 @@ export default function LoginPage() {
 
   const forgotPassword = async () => {
     if (!email.trim()) {
-      toast({ title: 'Email required', description: 'Please enter your email address first', variant: 'destructive' })
+      toast({
+        title: 'Email required',
+        description: 'Please enter your email address first',
+        variant: 'destructive',
+      })
       return
     }
     setResetBusy(true)
     try {
       await requestPasswordReset(email)
-      toast({ title: 'Reset link sent', description: 'Check your email for password reset instructions' })
+      toast({
+        title: 'Reset link sent',
+        description: 'Check your email for password reset instructions',
+      })
     } catch (error) {
       toastError(errorMessage(error, 'Gagal mengirim link reset password.'))
     } finally {
@@ -83,7 +90,12 @@ export default function LoginPage() {
   return (
     <AuthLayout title={LOGIN_TITLE} subtitle={LOGIN_SUBTITLE}>
       <GoogleButton onClick={() => void google()} disabled={busy} />
-      <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <TextField
           label="Email"
           type="email"
@@ -108,7 +120,13 @@ export default function LoginPage() {
           required
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-          <Link component="button" type="button" onClick={() => void forgotPassword()} disabled={resetBusy} underline="hover">
+          <Link
+            component="button"
+            type="button"
+            onClick={() => void forgotPassword()}
+            disabled={resetBusy}
+            underline="hover"
+          >
             Lupa password?
           </Link>
         </Box>
@@ -124,7 +142,11 @@ export default function LoginPage() {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
         Belum membeli akses?{' '}
-        <Link href={PURCHASE_URL} target={PURCHASE_URL.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+        <Link
+          href={PURCHASE_URL}
+          target={PURCHASE_URL.startsWith('http') ? '_blank' : undefined}
+          rel="noopener noreferrer"
+        >
           Beli akses di sini
         </Link>
       </Typography>

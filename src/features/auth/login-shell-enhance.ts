@@ -30,7 +30,10 @@ export interface LoginShellHost {
 
 let unmountToaster: (() => void) | null = null
 
-async function showToast(host: LoginShellHost, input: ToastInput | { error: string }): Promise<void> {
+async function showToast(
+  host: LoginShellHost,
+  input: ToastInput | { error: string },
+): Promise<void> {
   const [store, toaster] = await Promise.all([
     import('@/components/toast-store'),
     unmountToaster ? null : host.loadToaster(),
@@ -46,7 +49,11 @@ async function toastFailure(host: LoginShellHost, error: unknown, fallback: stri
 }
 
 /** Hands the page to the app at `target` (replacing /login in the history, like navigate(..., {replace})). */
-async function enterApp(host: LoginShellHost, container: HTMLElement, target: string): Promise<void> {
+async function enterApp(
+  host: LoginShellHost,
+  container: HTMLElement,
+  target: string,
+): Promise<void> {
   const { mountApp } = await host.loadApp()
   unmountToaster?.()
   unmountToaster = null
@@ -68,7 +75,9 @@ function showErrors(email: HTMLInputElement, password: HTMLInputElement, errors:
 }
 
 async function googleEnabled(): Promise<boolean> {
-  const res = await fetch('/api/collections/users/auth-methods', { headers: { Accept: 'application/json' } })
+  const res = await fetch('/api/collections/users/auth-methods', {
+    headers: { Accept: 'application/json' },
+  })
   if (!res.ok) return false
   const body = (await res.json()) as { authProviders?: { name?: string }[] }
   return (body.authProviders ?? []).some((p) => p.name === 'google')
@@ -82,7 +91,9 @@ export function enhanceLoginShell(container: HTMLElement, host: LoginShellHost):
   const forgot = byId<HTMLButtonElement>(IDS.forgot)
   const google = byId<HTMLElement>(IDS.google)
   const googleButton = google.querySelector('button')!
-  const target = afterSignInPath(rememberedFrom((window.history.state as { usr?: unknown } | null)?.usr))
+  const target = afterSignInPath(
+    rememberedFrom((window.history.state as { usr?: unknown } | null)?.usr),
+  )
 
   document.title = 'Masuk | Pendamping Skripsi'
   const description = document.head.querySelector('meta[name="description"]')
@@ -123,7 +134,11 @@ export function enhanceLoginShell(container: HTMLElement, host: LoginShellHost):
 
   forgot.addEventListener('click', () => {
     if (!email.value.trim()) {
-      void showToast(host, { title: 'Email required', description: 'Please enter your email address first', variant: 'destructive' })
+      void showToast(host, {
+        title: 'Email required',
+        description: 'Please enter your email address first',
+        variant: 'destructive',
+      })
       return
     }
     forgot.disabled = true
@@ -131,7 +146,10 @@ export function enhanceLoginShell(container: HTMLElement, host: LoginShellHost):
       try {
         const { requestPasswordReset } = await import('@/data/auth')
         await requestPasswordReset(email.value)
-        await showToast(host, { title: 'Reset link sent', description: 'Check your email for password reset instructions' })
+        await showToast(host, {
+          title: 'Reset link sent',
+          description: 'Check your email for password reset instructions',
+        })
       } catch (error) {
         await toastFailure(host, error, 'Gagal mengirim link reset password.')
       } finally {

@@ -60,7 +60,10 @@ export default function RegisterPage() {
       }
     } catch (error) {
       // A rate limit (429) carries its own Indonesian message; anything else is the spec's text.
-      const message = errorStatus(error) === 429 ? errorMessage(error, MESSAGES.verifyEmailFailed) : MESSAGES.verifyEmailFailed
+      const message =
+        errorStatus(error) === 429
+          ? errorMessage(error, MESSAGES.verifyEmailFailed)
+          : MESSAGES.verifyEmailFailed
       setErrors({ email: message })
       toastError(message)
     } finally {
@@ -75,7 +78,12 @@ export default function RegisterPage() {
     if (found.password || found.passwordConfirm) return
     setBusy(true)
     try {
-      const result = await signUp({ email, password, passwordConfirm, skipAuthorizationCheck: true })
+      const result = await signUp({
+        email,
+        password,
+        passwordConfirm,
+        skipAuthorizationCheck: true,
+      })
       if (result.status === 'signed-in') {
         navigate('/dashboard', { replace: true })
       } else {
@@ -83,7 +91,11 @@ export default function RegisterPage() {
       }
     } catch (error) {
       const fields = fieldErrors(error)
-      setErrors({ email: fields.email, password: fields.password, passwordConfirm: fields.passwordConfirm })
+      setErrors({
+        email: fields.email,
+        password: fields.password,
+        passwordConfirm: fields.passwordConfirm,
+      })
       toastError(errorMessage(error, MESSAGES.signUpFailed))
     } finally {
       setBusy(false)
@@ -110,8 +122,8 @@ export default function RegisterPage() {
         <Box sx={{ textAlign: 'center' }}>
           <MarkEmailReadOutlined color="primary" sx={{ fontSize: 56, mb: 1 }} aria-hidden />
           <Typography sx={{ mb: 2 }}>
-            Akun Anda sudah dibuat. Kami telah mengirim link verifikasi ke <strong>{email}</strong>. Buka email tersebut dan klik
-            link-nya untuk mengaktifkan akun, lalu masuk.
+            Akun Anda sudah dibuat. Kami telah mengirim link verifikasi ke <strong>{email}</strong>.
+            Buka email tersebut dan klik link-nya untuk mengaktifkan akun, lalu masuk.
           </Typography>
           <Alert severity="info" sx={{ mb: 2, textAlign: 'left' }}>
             Tidak menemukan email? Periksa folder spam atau kirim ulang.
@@ -139,7 +151,12 @@ export default function RegisterPage() {
       }
     >
       {step === 'email' ? (
-        <Box component="form" onSubmit={(e) => void verifyEmail(e)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          component="form"
+          onSubmit={(e) => void verifyEmail(e)}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
           <TextField
             label="Email"
             type="email"
@@ -158,7 +175,12 @@ export default function RegisterPage() {
           </Button>
         </Box>
       ) : (
-        <Box component="form" onSubmit={(e) => void createAccount(e)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          component="form"
+          onSubmit={(e) => void createAccount(e)}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
           <TextField
             label="Email"
             type="email"
@@ -199,7 +221,11 @@ export default function RegisterPage() {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
         Belum membeli akses?{' '}
-        <Link href={PURCHASE_URL} target={PURCHASE_URL.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+        <Link
+          href={PURCHASE_URL}
+          target={PURCHASE_URL.startsWith('http') ? '_blank' : undefined}
+          rel="noopener noreferrer"
+        >
           Beli akses di sini
         </Link>
       </Typography>

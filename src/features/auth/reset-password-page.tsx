@@ -12,7 +12,8 @@ import { AuthLayout } from './auth-layout'
 import { NewPasswordFields } from './new-password-fields'
 import { validateNewPassword } from './validation'
 
-const INVALID_LINK = 'Link reset password tidak valid atau sudah kedaluwarsa. Minta link baru dari halaman masuk.'
+const INVALID_LINK =
+  'Link reset password tidak valid atau sudah kedaluwarsa. Minta link baru dari halaman masuk.'
 
 /** /reset-password?token=…: the link of PocketBase's reset e-mail. */
 export default function ResetPasswordPage() {
@@ -75,7 +76,12 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Atur Ulang Password" subtitle="Buat password baru untuk akun Anda.">
-      <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        component="form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         <NewPasswordFields
           password={password}
           passwordConfirm={passwordConfirm}

@@ -41,7 +41,12 @@ export default function VerifyEmailPage() {
     let alive = true
     confirmOnce(token).then(
       () => alive && setState({ kind: 'done' }),
-      (error: unknown) => alive && setState({ kind: 'failed', detail: errorMessage(error, 'Link tidak valid atau sudah kedaluwarsa.') }),
+      (error: unknown) =>
+        alive &&
+        setState({
+          kind: 'failed',
+          detail: errorMessage(error, 'Link tidak valid atau sudah kedaluwarsa.'),
+        }),
     )
     return () => {
       alive = false
@@ -61,7 +66,12 @@ export default function VerifyEmailPage() {
           <Alert severity="success" sx={{ mb: 2 }}>
             Email berhasil diverifikasi. Akun Anda sudah aktif.
           </Alert>
-          <Button component={RouterLink} to={signedIn ? '/dashboard' : '/login'} variant="contained" fullWidth>
+          <Button
+            component={RouterLink}
+            to={signedIn ? '/dashboard' : '/login'}
+            variant="contained"
+            fullWidth
+          >
             {signedIn ? 'Ke Dashboard' : 'Masuk'}
           </Button>
         </>

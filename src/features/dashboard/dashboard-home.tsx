@@ -24,7 +24,9 @@ export function dashboardCards(isSuperadmin: boolean): DashboardCard[] {
   return [
     {
       title: 'Management LMS',
-      description: isSuperadmin ? 'Kelola subscriber, paket, kelas, dan pembayaran.' : 'Akses paket dan kelas pembelajaran skripsi Anda.',
+      description: isSuperadmin
+        ? 'Kelola subscriber, paket, kelas, dan pembayaran.'
+        : 'Akses paket dan kelas pembelajaran skripsi Anda.',
       to: isSuperadmin ? '/admin' : '/subscriber/my-packages',
       icon: <AdminPanelSettingsOutlined fontSize="large" />,
     },
@@ -67,10 +69,18 @@ export default function DashboardHome() {
         <Typography variant="h2" component="h1">
           Halo kak {fullName || 'Pengguna'}, siap belajar lagi?
         </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.95 }}>Pilih layanan di bawah untuk melanjutkan perjalanan skripsimu.</Typography>
+        <Typography sx={{ mt: 1, opacity: 0.95 }}>
+          Pilih layanan di bawah untuk melanjutkan perjalanan skripsimu.
+        </Typography>
       </Box>
       <InstallApp />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        }}
+      >
         {dashboardCards(isSuperadmin).map((card) => (
           <Card key={card.title}>
             <CardActionArea component={RouterLink} to={card.to} sx={{ height: '100%' }}>

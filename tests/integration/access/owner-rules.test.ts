@@ -167,22 +167,18 @@ describe('subscribers', () => {
 
 describe('progress', () => {
   it('owners read their own; nobody writes through the records API', async () => {
-    const mine = await server.admin
-      .collection('progress')
-      .create({
-        user_id: p.active.record.id,
-        materi_id: p.a.pretest.id,
-        status: 'complete',
-        skor: 80,
-      })
-    await server.admin
-      .collection('progress')
-      .create({
-        user_id: p.other.record.id,
-        materi_id: p.b.pretest.id,
-        status: 'complete',
-        skor: 50,
-      })
+    const mine = await server.admin.collection('progress').create({
+      user_id: p.active.record.id,
+      materi_id: p.a.pretest.id,
+      status: 'complete',
+      skor: 80,
+    })
+    await server.admin.collection('progress').create({
+      user_id: p.other.record.id,
+      materi_id: p.b.pretest.id,
+      status: 'complete',
+      skor: 50,
+    })
     expect(await listIds(p.active.client, 'progress')).toEqual([mine.id])
     expect(await listIds(p.visitor, 'progress')).toEqual([])
     expect((await listIds(p.superadmin.client, 'progress')).length).toBe(2)
@@ -274,9 +270,19 @@ describe('reviews', () => {
   })
 
   it('needs a subscription to the package, as the push route does', async () => {
-    const own = { user_id: p.plain.record.id, materi_id: p.a.pretest.id, rating: 5, student_role: 'Mahasiswa S1', review_text: 'Tanpa langganan' }
+    const own = {
+      user_id: p.plain.record.id,
+      materi_id: p.a.pretest.id,
+      rating: 5,
+      student_role: 'Mahasiswa S1',
+      review_text: 'Tanpa langganan',
+    }
     expect(await statusOf(p.plain.client.collection('reviews').create(own))).toBe(403)
-    expect(await server.admin.collection('reviews').getFullList({ filter: `user_id = "${p.plain.record.id}"` })).toEqual([])
+    expect(
+      await server.admin
+        .collection('reviews')
+        .getFullList({ filter: `user_id = "${p.plain.record.id}"` }),
+    ).toEqual([])
   })
 
   it('refuses invalid values', async () => {

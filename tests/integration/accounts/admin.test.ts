@@ -3,7 +3,14 @@
 import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/pocketbase'
-import { authorize, createPackage, findUser, post, subscriptionsOf, uniqueEmail } from '../../support/accounts-fixtures'
+import {
+  authorize,
+  createPackage,
+  findUser,
+  post,
+  subscriptionsOf,
+  uniqueEmail,
+} from '../../support/accounts-fixtures'
 
 describe('accounts: superadmin routes', () => {
   let server: TestServer
@@ -29,7 +36,9 @@ describe('accounts: superadmin routes', () => {
   const as = (token: string): Record<string, string> => (token ? { Authorization: token } : {})
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUSTED_PROXY: '1', RATE_LIMIT_EMAIL_AUTHORIZED: '3/60' } })
+    server = await startTestServer({
+      env: { TRUSTED_PROXY: '1', RATE_LIMIT_EMAIL_AUTHORIZED: '3/60' },
+    })
     superToken = await userToken('superadmin')
     studentToken = await userToken('user')
     paketId = (await createPackage(server.admin, { nama_paket: 'Paket Pro', durasi_hari: 60 })).id
@@ -40,14 +49,22 @@ describe('accounts: superadmin routes', () => {
 
   it('email-exists: superadmin only, case-insensitive', async () => {
     const email = uniqueEmail('ada')
-    await server.admin.collection('users').create({ email, password: 'rahasia123', passwordConfirm: 'rahasia123' })
+    await server.admin
+      .collection('users')
+      .create({ email, password: 'rahasia123', passwordConfirm: 'rahasia123' })
     const url = `${server.url}/api/lms/email-exists`
-    expect((await post(url, { email: email.toUpperCase() }, as(superToken))).json).toEqual({ exists: true })
-    expect((await post(url, { email: uniqueEmail('belum') }, as(superToken))).json).toEqual({ exists: false })
+    expect((await post(url, { email: email.toUpperCase() }, as(superToken))).json).toEqual({
+      exists: true,
+    })
+    expect((await post(url, { email: uniqueEmail('belum') }, as(superToken))).json).toEqual({
+      exists: false,
+    })
     expect((await post(url, { email }, as(studentToken))).status).toBe(403)
     expect((await post(url, { email }, {})).status).toBe(403)
     // The PocketBase admin counts as superadmin.
-    expect((await post(url, { email }, as(server.admin.authStore.token))).json).toEqual({ exists: true })
+    expect((await post(url, { email }, as(server.admin.authStore.token))).json).toEqual({
+      exists: true,
+    })
   })
 
   it('subscribers: creates a verified subscriber, the subscription and the authorised e-mail', async () => {
@@ -90,7 +107,13 @@ describe('accounts: superadmin routes', () => {
     const before = Date.now()
     const res = await post(
       `${server.url}/api/lms/subscribers`,
-      { email, full_name: 'Andi', paket_id: paketId, custom_duration: '7', custom_password: 'pilihan123' },
+      {
+        email,
+        full_name: 'Andi',
+        paket_id: paketId,
+        custom_duration: '7',
+        custom_password: 'pilihan123',
+      },
       as(superToken),
     )
     expect(res.status).toBe(200)
@@ -107,15 +130,25 @@ describe('accounts: superadmin routes', () => {
   it('subscribers: errors carry error, errorCode and details', async () => {
     const url = `${server.url}/api/lms/subscribers`
     const existing = uniqueEmail('sudah')
-    await server.admin.collection('users').create({ email: existing, password: 'rahasia123', passwordConfirm: 'rahasia123' })
+    await server.admin
+      .collection('users')
+      .create({ email: existing, password: 'rahasia123', passwordConfirm: 'rahasia123' })
 
-    const taken = await post(url, { email: existing.toUpperCase(), full_name: 'X', paket_id: paketId }, as(superToken))
+    const taken = await post(
+      url,
+      { email: existing.toUpperCase(), full_name: 'X', paket_id: paketId },
+      as(superToken),
+    )
     expect(taken.status).toBe(409)
     expect(taken.json.errorCode).toBe('EMAIL_EXISTS')
     expect(taken.json.error).toBe('Email sudah terdaftar')
     expect(taken.json.details).toBe('Email sudah terdaftar di sistem')
 
-    const missing = await post(url, { email: uniqueEmail('x'), full_name: '', paket_id: paketId }, as(superToken))
+    const missing = await post(
+      url,
+      { email: uniqueEmail('x'), full_name: '', paket_id: paketId },
+      as(superToken),
+    )
     expect(missing.status).toBe(400)
     expect(missing.json.errorCode).toBe('VALIDATION')
     expect(missing.json.error).toBe('Email, nama lengkap, dan paket harus diisi')
@@ -127,7 +160,11 @@ describe('accounts: superadmin routes', () => {
     )
     expect(badDuration.json.errorCode).toBe('VALIDATION')
 
-    const noPackage = await post(url, { email: uniqueEmail('x'), full_name: 'X', paket_id: 'tidakadapaket01' }, as(superToken))
+    const noPackage = await post(
+      url,
+      { email: uniqueEmail('x'), full_name: 'X', paket_id: 'tidakadapaket01' },
+      as(superToken),
+    )
     expect(noPackage.status).toBe(404)
     expect(noPackage.json.errorCode).toBe('PACKAGE_NOT_FOUND')
   })
@@ -148,7 +185,11 @@ describe('accounts: superadmin routes', () => {
     // too short fails there, and the whole transaction must roll back.
     const email = uniqueEmail('gagal')
     const totals = async () =>
-      Promise.all(['users', 'authorized_emails', 'subscribers'].map(async (c) => (await server.admin.collection(c).getList(1, 1)).totalItems))
+      Promise.all(
+        ['users', 'authorized_emails', 'subscribers'].map(
+          async (c) => (await server.admin.collection(c).getList(1, 1)).totalItems,
+        ),
+      )
     const before = await totals()
     const res = await post(
       `${server.url}/api/lms/subscribers`,
@@ -158,13 +199,17 @@ describe('accounts: superadmin routes', () => {
     expect(res.status).toBe(400)
     expect(res.json.errorCode).toBe('VALIDATION')
     expect(res.json.error).toBe('Password minimal 6 karakter')
-    expect((res.json.details as Record<string, string>).password).toBe('Password minimal 6 karakter')
+    expect((res.json.details as Record<string, string>).password).toBe(
+      'Password minimal 6 karakter',
+    )
     expect(await findUser(server.admin, email)).toBeNull()
     const auth = await server.admin
       .collection('authorized_emails')
       .getList(1, 1, { filter: server.admin.filter('email = {:e}', { e: email }) })
     expect(auth.totalItems).toBe(0)
-    const subs = await server.admin.collection('subscribers').getList(1, 1, { filter: 'user_id.email = "' + email + '"' })
+    const subs = await server.admin
+      .collection('subscribers')
+      .getList(1, 1, { filter: 'user_id.email = "' + email + '"' })
     expect(subs.totalItems).toBe(0)
     // Not one row of any of the three collections was left behind.
     expect(await totals()).toEqual(before)
@@ -200,7 +245,10 @@ describe('accounts: superadmin routes', () => {
   it('with TRUSTED_PROXY the rate limit keys on X-Forwarded-For (the address the proxy saw)', async () => {
     const url = `${server.url}/api/lms/email-authorized`
     const client = (ip: string) => ({ 'X-Forwarded-For': `203.0.113.99, ${ip}` })
-    for (let i = 0; i < 3; i++) expect((await post(url, { email: uniqueEmail('a') }, client('198.51.100.1'))).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await post(url, { email: uniqueEmail('a') }, client('198.51.100.1'))).status).toBe(
+        200,
+      )
     const limited = await post(url, { email: uniqueEmail('a') }, client('198.51.100.1'))
     expect(limited.status).toBe(429)
     expect(limited.json.message).toBe('Terlalu banyak percobaan. Coba lagi dalam beberapa saat.')

@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/pocketbase'
 import { startSmtpSink, type SinkMessage, type SmtpSink } from '../../support/smtp-sink'
-import { authorize, createPackage, failure, findUser, signUp, subscriptionsOf, uniqueEmail } from '../../support/accounts-fixtures'
+import {
+  authorize,
+  createPackage,
+  failure,
+  findUser,
+  signUp,
+  subscriptionsOf,
+  uniqueEmail,
+} from '../../support/accounts-fixtures'
 
 const APP_URL = 'https://belajar.contoh.id'
 
@@ -20,7 +28,12 @@ describe('accounts: e-mails (SMTP sink)', () => {
   beforeAll(async () => {
     sink = await startSmtpSink()
     server = await startTestServer({
-      env: { SMTP_HOST: sink.host, SMTP_PORT: String(sink.port), SMTP_SENDER: 'no-reply@contoh.id', APP_URL },
+      env: {
+        SMTP_HOST: sink.host,
+        SMTP_PORT: String(sink.port),
+        SMTP_SENDER: 'no-reply@contoh.id',
+        APP_URL,
+      },
     })
   })
   afterAll(async () => {
@@ -29,9 +42,16 @@ describe('accounts: e-mails (SMTP sink)', () => {
   })
 
   it('a sign-up starts unverified, gets the verification e-mail, and confirming it grants the purchase', async () => {
-    const paket = await createPackage(server.admin, { nama_paket: 'Paket Premium', durasi_hari: 30 })
+    const paket = await createPackage(server.admin, {
+      nama_paket: 'Paket Premium',
+      durasi_hari: 30,
+    })
     const email = uniqueEmail('verif')
-    await authorize(server.admin, email, { paket_id: paket.id, durasi_hari: 90, pending_credits: 12 })
+    await authorize(server.admin, email, {
+      paket_id: paket.id,
+      durasi_hari: 90,
+      pending_credits: 12,
+    })
 
     await signUp(server.client(), email)
     let user = (await findUser(server.admin, email))!
@@ -56,12 +76,17 @@ describe('accounts: e-mails (SMTP sink)', () => {
     // The subscription reaches the content rules (users.subscription_ids kept by the content hooks).
     expect(user.subscription_ids).toEqual([subs[0].id])
     // durasi_hari of the purchase (90) wins over the package's default (30).
-    const days = (new Date(subs[0].durasi_akhir.replace(' ', 'T')).getTime() - Date.now()) / 86_400_000
+    const days =
+      (new Date(subs[0].durasi_akhir.replace(' ', 'T')).getTime() - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(89)
     expect(days).toBeLessThan(91.1)
 
     // Granted once: confirming again changes nothing.
-    await server.client().collection('users').confirmVerification(token).catch(() => undefined)
+    await server
+      .client()
+      .collection('users')
+      .confirmVerification(token)
+      .catch(() => undefined)
     await server.client().collection('users').requestVerification(email)
     user = (await findUser(server.admin, email))!
     expect(user.credits).toBe(12)
@@ -73,11 +98,15 @@ describe('accounts: e-mails (SMTP sink)', () => {
     await authorize(server.admin, email)
     await signUp(server.client(), email, 'lama12345')
     await server.client().collection('users').requestPasswordReset(email)
-    const mail = await sink.waitFor((m) => m.to.includes(email) && m.subject.startsWith('Reset password'))
+    const mail = await sink.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Reset password'),
+    )
     expect(mail.subject).toBe('Reset password akun Pendamping Skripsi')
     const token = tokenFrom(mail, 'reset-password')
 
-    const short = await failure(server.client().collection('users').confirmPasswordReset(token, '123', '123'))
+    const short = await failure(
+      server.client().collection('users').confirmPasswordReset(token, '123', '123'),
+    )
     expect(short.response.data.password.message).toBe('Password minimal 6 karakter')
 
     await server.client().collection('users').confirmPasswordReset(token, 'baru12345', 'baru12345')
@@ -89,8 +118,12 @@ describe('accounts: e-mails (SMTP sink)', () => {
   })
 
   it('an invalid token is answered in Indonesian', async () => {
-    const err = await failure(server.client().collection('users').confirmVerification('bukan.token.sah'))
+    const err = await failure(
+      server.client().collection('users').confirmVerification('bukan.token.sah'),
+    )
     expect(err.status).toBe(400)
-    expect(err.response.data.token.message).toBe('Tautan tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.')
+    expect(err.response.data.token.message).toBe(
+      'Tautan tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.',
+    )
   })
 })

@@ -44,7 +44,9 @@ async function startFakeGoogle() {
     if (req.method === 'GET' && req.url?.startsWith('/userinfo')) {
       const code = (req.headers.authorization ?? '').replace(/^Bearer token-/, '')
       const profile = profiles.get(code)
-      return profile ? send(200, { ...profile, picture: '' }) : send(401, { error: 'invalid_token' })
+      return profile
+        ? send(200, { ...profile, picture: '' })
+        : send(401, { error: 'invalid_token' })
     }
     send(404, {})
   })
@@ -57,7 +59,12 @@ async function startFakeGoogle() {
     code(profile: Partial<GoogleProfile> & { email: string }) {
       n += 1
       const code = `code${n}`
-      profiles.set(code, { id: `google-${n}`, name: 'Pengguna Google', verified_email: true, ...profile })
+      profiles.set(code, {
+        id: `google-${n}`,
+        name: 'Pengguna Google',
+        verified_email: true,
+        ...profile,
+      })
       return code
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -70,7 +77,10 @@ describe('accounts: Google sign-in restriction', () => {
   let sink: SmtpSink
 
   const signIn = (code: string, createData?: Record<string, unknown>) =>
-    server.client().collection('users').authWithOAuth2Code('google', code, 'verifier', 'http://localhost/login', createData)
+    server
+      .client()
+      .collection('users')
+      .authWithOAuth2Code('google', code, 'verifier', 'http://localhost/login', createData)
 
   beforeAll(async () => {
     google = await startFakeGoogle()
@@ -112,12 +122,16 @@ describe('accounts: Google sign-in restriction', () => {
     const authorised = uniqueEmail('google.sah')
     await authorize(server.admin, authorised)
     const stranger = uniqueEmail('google.penyusup')
-    const viaCreateData = await failure(signIn(google.code({ email: stranger }), { email: authorised }))
+    const viaCreateData = await failure(
+      signIn(google.code({ email: stranger }), { email: authorised }),
+    )
     expect(viaCreateData.status).toBe(400)
     expect(await findUser(server.admin, authorised)).toBeNull()
     expect(await findUser(server.admin, stranger)).toBeNull()
 
-    const withRole = await failure(signIn(google.code({ email: authorised }), { role: 'superadmin', credits: 50 }))
+    const withRole = await failure(
+      signIn(google.code({ email: authorised }), { role: 'superadmin', credits: 50 }),
+    )
     expect(withRole.status).toBe(400)
     expect(await findUser(server.admin, authorised)).toBeNull()
   })
@@ -134,7 +148,9 @@ describe('accounts: Google sign-in restriction', () => {
     const paket = await createPackage(server.admin, { nama_paket: 'Paket Google', durasi_hari: 30 })
     const email = uniqueEmail('google.pembeli')
     await authorize(server.admin, email, { paket_id: paket.id, pending_credits: 3 })
-    const auth = await signIn(google.code({ email, id: 'google-rina', name: 'Rina Google' }), { full_name: 'Rina' })
+    const auth = await signIn(google.code({ email, id: 'google-rina', name: 'Rina Google' }), {
+      full_name: 'Rina',
+    })
     expect(auth.record.role).toBe('subscriber')
     expect(auth.record.credits).toBe(3)
     const user = (await findUser(server.admin, email))!

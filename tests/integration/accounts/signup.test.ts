@@ -51,12 +51,18 @@ describe('accounts: sign-up (no SMTP configured)', () => {
   it('never lets a sign-up choose role, credits or verified', async () => {
     const email = uniqueEmail('licik')
     await authorize(server.admin, email)
-    const fields: Record<string, string> = { role: 'Role', credits: 'Kredit', verified: 'Status verifikasi' }
+    const fields: Record<string, string> = {
+      role: 'Role',
+      credits: 'Kredit',
+      verified: 'Status verifikasi',
+    }
     for (const extra of [{ role: 'superadmin' }, { credits: 1000 }, { verified: true }]) {
       const err = await failure(signUp(server.client(), email, 'rahasia123', extra))
       expect(err.status).toBe(400)
       const field = Object.keys(extra)[0]
-      expect(err.response.data[field].message).toBe(`${fields[field]} tidak dapat diatur saat pendaftaran.`)
+      expect(err.response.data[field].message).toBe(
+        `${fields[field]} tidak dapat diatur saat pendaftaran.`,
+      )
     }
     // Other field errors of the same request are kept.
     const both = await failure(signUp(server.client(), email, '123', { role: 'superadmin' }))
@@ -70,11 +76,17 @@ describe('accounts: sign-up (no SMTP configured)', () => {
     await authorize(server.admin, email)
     const short = await failure(signUp(server.client(), email, '12345'))
     expect(short.status).toBe(400)
-    expect(short.response.data.password).toEqual({ code: 'validation_length_out_of_range', message: 'Password minimal 6 karakter' })
+    expect(short.response.data.password).toEqual({
+      code: 'validation_length_out_of_range',
+      message: 'Password minimal 6 karakter',
+    })
     expect(short.response.message).toBe('Password minimal 6 karakter')
 
     const mismatch = await failure(
-      server.client().collection('users').create({ email, password: 'rahasia123', passwordConfirm: 'rahasia124' }),
+      server
+        .client()
+        .collection('users')
+        .create({ email, password: 'rahasia123', passwordConfirm: 'rahasia124' }),
     )
     expect(mismatch.response.data.passwordConfirm.message).toBe('Password tidak sama')
 
@@ -91,7 +103,9 @@ describe('accounts: sign-up (no SMTP configured)', () => {
   })
 
   it('translates a failed password sign-in', async () => {
-    const err = await failure(server.client().collection('users').authWithPassword(uniqueEmail('x'), 'salah123'))
+    const err = await failure(
+      server.client().collection('users').authWithPassword(uniqueEmail('x'), 'salah123'),
+    )
     expect(err.status).toBe(400)
     expect(err.response.message).toBe('Email atau password salah.')
   })
@@ -107,7 +121,12 @@ describe('accounts: sign-up (no SMTP configured)', () => {
     const renamed = await pb.collection('users').update(id, { full_name: '  Nama   Baru ' })
     expect(renamed.full_name).toBe('Nama Baru')
 
-    for (const change of [{ role: 'superadmin' }, { credits: 99 }, { verified: false }, { email: uniqueEmail('lain') }]) {
+    for (const change of [
+      { role: 'superadmin' },
+      { credits: 99 },
+      { verified: false },
+      { email: uniqueEmail('lain') },
+    ]) {
       const err = await failure(pb.collection('users').update(id, change))
       expect(err.status).toBe(400)
       expect(err.response.message).toMatch(/^Anda hanya dapat mengubah nama lengkap\./)
@@ -119,7 +138,11 @@ describe('accounts: sign-up (no SMTP configured)', () => {
     expect(after.email).toBe(email)
 
     // Changing the password the PocketBase way stays possible.
-    await pb.collection('users').update(id, { oldPassword: 'rahasia123', password: 'baru12345', passwordConfirm: 'baru12345' })
+    await pb.collection('users').update(id, {
+      oldPassword: 'rahasia123',
+      password: 'baru12345',
+      passwordConfirm: 'baru12345',
+    })
     await server.client().collection('users').authWithPassword(email, 'baru12345')
   })
 
@@ -165,7 +188,9 @@ describe('accounts: sign-up (no SMTP configured)', () => {
     const email = uniqueEmail('cek')
     await authorize(server.admin, email)
     const url = `${server.url}/api/lms/email-authorized`
-    expect((await post(url, { email: ` ${email.toUpperCase()} ` })).json).toEqual({ authorized: true })
+    expect((await post(url, { email: ` ${email.toUpperCase()} ` })).json).toEqual({
+      authorized: true,
+    })
     expect((await post(url, { email: uniqueEmail('tidak') })).json).toEqual({ authorized: false })
     expect((await post(url, { email: 'bukan email' })).json).toEqual({ authorized: false })
     const missing = await post(url, {})
@@ -177,7 +202,11 @@ describe('accounts: sign-up (no SMTP configured)', () => {
     const url = `${server.url}/api/lms/email-authorized`
     let limited: Awaited<ReturnType<typeof post>> | null = null
     for (let i = 0; i < 15 && !limited; i++) {
-      const res = await post(url, { email: uniqueEmail('spam') }, { 'X-Forwarded-For': `10.0.0.${i}` })
+      const res = await post(
+        url,
+        { email: uniqueEmail('spam') },
+        { 'X-Forwarded-For': `10.0.0.${i}` },
+      )
       if (res.status === 429) limited = res
       else expect(res.status).toBe(200)
     }

@@ -27,7 +27,11 @@ beforeAll(async () => {
   superadmin = await createUser(server, { role: 'superadmin' })
   student = await createUser(server, { role: 'subscriber' })
   tree = await createContentTree(server)
-  posttest = await createMateri(server, tree.kelas.id, { type: 'posttest', judul: 'Post Test', order: 9 })
+  posttest = await createMateri(server, tree.kelas.id, {
+    type: 'posttest',
+    judul: 'Post Test',
+    order: 9,
+  })
 })
 
 afterAll(async () => {
@@ -58,12 +62,19 @@ async function soalCount(): Promise<number> {
 
 describe('POST /api/admin/soal/bulk', () => {
   it('creates every row in order, trimmed, answer lower-cased, paket_id set by the hook', async () => {
-    const res = await bulk({ materi_id: posttest.id, rows: [row(1, { jawaban_benar: 'B' }), row(2, { jawaban_benar: ' d ' }), row(3)] })
+    const res = await bulk({
+      materi_id: posttest.id,
+      rows: [row(1, { jawaban_benar: 'B' }), row(2, { jawaban_benar: ' d ' }), row(3)],
+    })
     expect(res.status).toBe(200)
     expect(res.body.created).toBe(3)
     expect(res.body.ids).toHaveLength(3)
-    const saved = await Promise.all(res.body.ids.map((id: string) => server.admin.collection('soal').getOne(id)))
-    expect(saved.map((x) => [x.pertanyaan, x.pilihan_a, x.jawaban_benar, x.materi_id, x.paket_id])).toEqual([
+    const saved = await Promise.all(
+      res.body.ids.map((id: string) => server.admin.collection('soal').getOne(id)),
+    )
+    expect(
+      saved.map((x) => [x.pertanyaan, x.pilihan_a, x.jawaban_benar, x.materi_id, x.paket_id]),
+    ).toEqual([
       ['Pertanyaan 1?', 'A1', 'b', posttest.id, tree.paket.id],
       ['Pertanyaan 2?', 'A2', 'd', posttest.id, tree.paket.id],
       ['Pertanyaan 3?', 'A3', 'a', posttest.id, tree.paket.id],
@@ -77,7 +88,14 @@ describe('POST /api/admin/soal/bulk', () => {
     const before = await soalCount()
     const res = await bulk({
       materi_id: tree.pretest.id,
-      rows: [row(1), row(2, { pilihan_c: '   ' }), row(3, { jawaban_benar: 'E' }), row(4), row(5, { pertanyaan: undefined }), row(6, { jawaban_benar: '' })],
+      rows: [
+        row(1),
+        row(2, { pilihan_c: '   ' }),
+        row(3, { jawaban_benar: 'E' }),
+        row(4),
+        row(5, { pertanyaan: undefined }),
+        row(6, { jawaban_benar: '' }),
+      ],
     })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Ada baris yang tidak valid')
@@ -99,10 +117,16 @@ describe('POST /api/admin/soal/bulk', () => {
     expect((await bulk({ materi_id: posttest.id, rows: [] })).status).toBe(400)
     expect((await bulk({ materi_id: posttest.id })).status).toBe(400)
     const before = await soalCount()
-    const tooMany = await bulk({ materi_id: posttest.id, rows: Array.from({ length: 501 }, (_, i) => row(i)) })
+    const tooMany = await bulk({
+      materi_id: posttest.id,
+      rows: Array.from({ length: 501 }, (_, i) => row(i)),
+    })
     expect(tooMany.status).toBe(400)
     expect(await soalCount()).toBe(before)
-    const full = await bulk({ materi_id: posttest.id, rows: Array.from({ length: 500 }, (_, i) => row(i)) })
+    const full = await bulk({
+      materi_id: posttest.id,
+      rows: Array.from({ length: 500 }, (_, i) => row(i)),
+    })
     expect(full.status).toBe(200)
     expect(full.body.created).toBe(500)
     expect(await soalCount()).toBe(before + 500)
@@ -110,7 +134,10 @@ describe('POST /api/admin/soal/bulk', () => {
 
   it('refuses everyone but superadmins and saves nothing for them', async () => {
     const before = await soalCount()
-    await expectSuperadminOnly((token) => bulk({ materi_id: posttest.id, rows: [row(1)] }, token), [student.client.authStore.token])
+    await expectSuperadminOnly(
+      (token) => bulk({ materi_id: posttest.id, rows: [row(1)] }, token),
+      [student.client.authStore.token],
+    )
     expect(await soalCount()).toBe(before)
   })
 })
@@ -118,8 +145,18 @@ describe('POST /api/admin/soal/bulk', () => {
 describe('POST /api/admin/reorder', () => {
   it('materi: sets order 1..n among siblings (same class and parent), saving only changed rows', async () => {
     const t = await createContentTree(server)
-    const l2 = await createMateri(server, t.kelas.id, { type: 'lesson', judul: 'L2', order: 2, parent_id: t.chapter.id })
-    const l3 = await createMateri(server, t.kelas.id, { type: 'lesson', judul: 'L3', order: 7, parent_id: t.chapter.id })
+    const l2 = await createMateri(server, t.kelas.id, {
+      type: 'lesson',
+      judul: 'L2',
+      order: 2,
+      parent_id: t.chapter.id,
+    })
+    const l3 = await createMateri(server, t.kelas.id, {
+      type: 'lesson',
+      judul: 'L3',
+      order: 7,
+      parent_id: t.chapter.id,
+    })
     // t.lesson has order 1, l2 order 2, l3 order 7
     let res = await reorder({ collection: 'materi', ids: [l3.id, t.lesson.id, l2.id] })
     expect(res.status).toBe(200)
@@ -136,8 +173,17 @@ describe('POST /api/admin/reorder', () => {
 
   it('refuses ids that are not siblings, unknown, repeated, or of another collection', async () => {
     const t = await createContentTree(server)
-    const otherChapter = await createMateri(server, t.kelas.id, { type: 'chapter', judul: 'Bab 2', order: 3 })
-    const foreign = await createMateri(server, t.kelas.id, { type: 'lesson', judul: 'Lain', order: 1, parent_id: otherChapter.id })
+    const otherChapter = await createMateri(server, t.kelas.id, {
+      type: 'chapter',
+      judul: 'Bab 2',
+      order: 3,
+    })
+    const foreign = await createMateri(server, t.kelas.id, {
+      type: 'lesson',
+      judul: 'Lain',
+      order: 1,
+      parent_id: otherChapter.id,
+    })
     const before = (await server.admin.collection('materi').getOne(t.lesson.id)).order
     const cases: unknown[] = [
       { collection: 'materi', ids: [t.lesson.id, foreign.id] }, // other parent
@@ -164,23 +210,39 @@ describe('POST /api/admin/reorder', () => {
     const p = await createPaket(server)
     const k1 = await createKelas(server, p.id, { judul: 'K1', urutan: 5 })
     const k2 = await createKelas(server, p.id, { judul: 'K2', urutan: 5 })
-    expect((await reorder({ collection: 'kelas', ids: [k2.id, k1.id] })).body).toEqual({ updated: 2 })
+    expect((await reorder({ collection: 'kelas', ids: [k2.id, k1.id] })).body).toEqual({
+      updated: 2,
+    })
     expect((await server.admin.collection('kelas').getOne(k2.id)).urutan).toBe(1)
     expect((await reorder({ collection: 'kelas', ids: [k1.id, tree.kelas.id] })).status).toBe(400)
 
     const c1 = await createPaketContent(server, p.id, { urutan: 3 })
     const c2 = await createPaketContent(server, p.id, { urutan: 1 })
-    expect((await reorder({ collection: 'paket_content', ids: [c1.id, c2.id] })).body).toEqual({ updated: 2 })
-    expect((await reorder({ collection: 'paket_content', ids: [c1.id, tree.content.id] })).status).toBe(400)
+    expect((await reorder({ collection: 'paket_content', ids: [c1.id, c2.id] })).body).toEqual({
+      updated: 2,
+    })
+    expect(
+      (await reorder({ collection: 'paket_content', ids: [c1.id, tree.content.id] })).status,
+    ).toBe(400)
 
     const v2 = await createVideo(server, tree.lesson.id, { urutan: 2 })
-    expect((await reorder({ collection: 'video_links', ids: [v2.id, tree.video.id] })).body).toEqual({ updated: 2 })
+    expect(
+      (await reorder({ collection: 'video_links', ids: [v2.id, tree.video.id] })).body,
+    ).toEqual({ updated: 2 })
     expect((await server.admin.collection('video_links').getOne(tree.video.id)).urutan).toBe(2)
-    const elsewhere = await createVideo(server, (await createMateri(server, tree.kelas.id, { type: 'video', judul: 'V' })).id)
-    expect((await reorder({ collection: 'video_links', ids: [v2.id, elsewhere.id] })).status).toBe(400)
+    const elsewhere = await createVideo(
+      server,
+      (await createMateri(server, tree.kelas.id, { type: 'video', judul: 'V' })).id,
+    )
+    expect((await reorder({ collection: 'video_links', ids: [v2.id, elsewhere.id] })).status).toBe(
+      400,
+    )
   })
 
   it('refuses everyone but superadmins', async () => {
-    await expectSuperadminOnly((token) => reorder({ collection: 'materi', ids: [tree.lesson.id] }, token), [student.client.authStore.token])
+    await expectSuperadminOnly(
+      (token) => reorder({ collection: 'materi', ids: [tree.lesson.id] }, token),
+      [student.client.authStore.token],
+    )
   })
 })

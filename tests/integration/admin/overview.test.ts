@@ -51,30 +51,46 @@ async function feedItem(id: string): Promise<Item | undefined> {
 
 describe('GET /api/admin/overview', () => {
   it('counts subscriptions exactly: active, expired by date or status, suspended, ending within 7 days', async () => {
-    const [p1, p2] = [await createPaket(server, { nama_paket: 'Paket Satu' }), await createPaket(server, { nama_paket: 'Paket Dua' })]
-    const users = await Promise.all(Array.from({ length: 8 }, (_, i) => createUser(server, { role: 'subscriber', full_name: `Siswa ${i}` })))
+    const [p1, p2] = [
+      await createPaket(server, { nama_paket: 'Paket Satu' }),
+      await createPaket(server, { nama_paket: 'Paket Dua' }),
+    ]
+    const users = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        createUser(server, { role: 'subscriber', full_name: `Siswa ${i}` }),
+      ),
+    )
     const id = (i: number) => users[i].record.id
     await subscribe(server, id(0), p1.id, { durasi_akhir: daysFromNow(30) }) // active
     await subscribe(server, id(1), p2.id, { durasi_akhir: daysFromNow(30) }) // active
     await subscribe(server, id(2), p1.id, { durasi_akhir: daysFromNow(0) }) // active, ends tonight (WIB): expiring
     await subscribe(server, id(3), p1.id, { durasi_akhir: daysFromNow(6) }) // active, expiring
     await subscribe(server, id(4), p2.id, { durasi_akhir: daysFromNow(8) }) // active, past the 7-day window
-    await subscribe(server, id(5), p1.id, { durasi_mulai: daysFromNow(-40), durasi_akhir: daysFromNow(-1) }) // status active, ended
+    await subscribe(server, id(5), p1.id, {
+      durasi_mulai: daysFromNow(-40),
+      durasi_akhir: daysFromNow(-1),
+    }) // status active, ended
     await subscribe(server, id(6), p1.id, { status: 'expired', durasi_akhir: daysFromNow(30) })
     await subscribe(server, id(7), p2.id, { status: 'suspended', durasi_akhir: daysFromNow(3) })
 
     const { stats } = await overview()
-    expect(stats).toEqual({ total_subscribers: 8, active_subscribers: 5, total_packages: 2, expiring_soon: 2 })
-
+    expect(stats).toEqual({
+      total_subscribers: 8,
+      active_subscribers: 5,
+      total_packages: 2,
+      expiring_soon: 2,
+    })
   })
 
   it('refuses everyone but superadmins; the PocketBase admin is one', async () => {
     const plain = await createUser(server, { role: 'user' })
-    await expectSuperadminOnly((token) => apiGet(server.url, token, '/api/admin/overview'), [
-      plain.client.authStore.token,
-      student.client.authStore.token,
-    ])
-    expect((await apiGet(server.url, server.admin.authStore.token, '/api/admin/overview')).status).toBe(200)
+    await expectSuperadminOnly(
+      (token) => apiGet(server.url, token, '/api/admin/overview'),
+      [plain.client.authStore.token, student.client.authStore.token],
+    )
+    expect(
+      (await apiGet(server.url, server.admin.authStore.token, '/api/admin/overview')).status,
+    ).toBe(200)
   })
 
   it('content: created, updated (another second), deleted; a deactivated class is not a deletion', async () => {
@@ -86,13 +102,19 @@ describe('GET /api/admin/overview', () => {
       at: paket.updated,
     })
     const kelas = await createKelas(server, paket.id, { judul: 'Kelas Aktivitas' })
-    expect(await feedItem(`kelas:${kelas.id}`)).toMatchObject({ kind: 'content', title: 'Kelas ditambahkan', detail: 'Kelas Aktivitas' })
+    expect(await feedItem(`kelas:${kelas.id}`)).toMatchObject({
+      kind: 'content',
+      title: 'Kelas ditambahkan',
+      detail: 'Kelas Aktivitas',
+    })
 
     // The feed tells an update from a creation by the second of `updated`: save the rename until
     // PocketBase stamps a later second than `created` (a condition, not a fixed wait).
     const renamed = await waitFor(
       async () => {
-        const saved = await server.admin.collection('kelas').update(kelas.id, { judul: 'Kelas Aktivitas Baru' })
+        const saved = await server.admin
+          .collection('kelas')
+          .update(kelas.id, { judul: 'Kelas Aktivitas Baru' })
         return saved.updated.slice(0, 19) !== kelas.created.slice(0, 19) ? saved : null
       },
       10_000,
@@ -106,15 +128,36 @@ describe('GET /api/admin/overview', () => {
       detail: 'Kelas Aktivitas Baru',
     })
 
-    const materi = await createMateri(server, kelas.id, { type: 'lesson', judul: 'Pelajaran Aktivitas' })
-    expect(await feedItem(`materi:${materi.id}`)).toMatchObject({ title: 'Materi ditambahkan', detail: 'Pelajaran Aktivitas' })
+    const materi = await createMateri(server, kelas.id, {
+      type: 'lesson',
+      judul: 'Pelajaran Aktivitas',
+    })
+    expect(await feedItem(`materi:${materi.id}`)).toMatchObject({
+      title: 'Materi ditambahkan',
+      detail: 'Pelajaran Aktivitas',
+    })
     const long = 'Pertanyaan yang sangat panjang '.repeat(5)
-    const soal = await createSoal(server, (await createMateri(server, kelas.id, { type: 'posttest', judul: 'Post' })).id, { pertanyaan: long })
-    expect(await feedItem(`soal:${soal.id}`)).toMatchObject({ title: 'Soal ditambahkan', detail: long.trim().slice(0, 80) })
+    const soal = await createSoal(
+      server,
+      (await createMateri(server, kelas.id, { type: 'posttest', judul: 'Post' })).id,
+      { pertanyaan: long },
+    )
+    expect(await feedItem(`soal:${soal.id}`)).toMatchObject({
+      title: 'Soal ditambahkan',
+      detail: long.trim().slice(0, 80),
+    })
     const video = await createVideo(server, materi.id, { judul: 'Video Aktivitas' })
-    expect(await feedItem(`video_links:${video.id}`)).toMatchObject({ title: 'Video ditambahkan', detail: 'Video Aktivitas' })
-    const content = await server.admin.collection('paket_content').create({ paket_id: paket.id, judul: 'Konten Aktivitas', urutan: 1 })
-    expect(await feedItem(`paket_content:${content.id}`)).toMatchObject({ title: 'Konten paket ditambahkan', detail: 'Konten Aktivitas' })
+    expect(await feedItem(`video_links:${video.id}`)).toMatchObject({
+      title: 'Video ditambahkan',
+      detail: 'Video Aktivitas',
+    })
+    const content = await server.admin
+      .collection('paket_content')
+      .create({ paket_id: paket.id, judul: 'Konten Aktivitas', urutan: 1 })
+    expect(await feedItem(`paket_content:${content.id}`)).toMatchObject({
+      title: 'Konten paket ditambahkan',
+      detail: 'Konten Aktivitas',
+    })
 
     await server.admin.collection('video_links').delete(video.id)
     let feed = (await overview()).activity
@@ -136,12 +179,22 @@ describe('GET /api/admin/overview', () => {
   it('subscriber, completion (post-test only), review and payment items', async () => {
     const paket = await createPaket(server, { nama_paket: 'Paket Aktivitas' })
     const kelas = await createKelas(server, paket.id, { judul: 'Kelas Skripsi' })
-    const pretest = await createMateri(server, kelas.id, { type: 'pretest', judul: 'Pre', order: 1 })
-    const posttest = await createMateri(server, kelas.id, { type: 'posttest', judul: 'Post', order: 2 })
+    const pretest = await createMateri(server, kelas.id, {
+      type: 'pretest',
+      judul: 'Pre',
+      order: 1,
+    })
+    const posttest = await createMateri(server, kelas.id, {
+      type: 'posttest',
+      judul: 'Post',
+      order: 2,
+    })
     const q = await createSoal(server, posttest.id, { jawaban_benar: 'c' })
     await createSoal(server, pretest.id)
 
-    const sub = await subscribe(server, student.record.id, paket.id, { durasi_mulai: daysFromNow(-2) })
+    const sub = await subscribe(server, student.record.id, paket.id, {
+      durasi_mulai: daysFromNow(-2),
+    })
     expect(await feedItem(`sub:${sub.id}`)).toEqual({
       id: `sub:${sub.id}`,
       kind: 'subscriber',
@@ -152,12 +205,23 @@ describe('GET /api/admin/overview', () => {
 
     const token = student.client.authStore.token
     const doc = (materiId: string, answers: Record<string, string>) => ({
-      newDocumentState: { materi_id: materiId, status: 'complete', answers, completed_at: pbDate(Date.now()) },
+      newDocumentState: {
+        materi_id: materiId,
+        status: 'complete',
+        answers,
+        completed_at: pbDate(Date.now()),
+      },
     })
-    const pre = await push(server.url, token, { collection: 'progress', rows: [doc(pretest.id, {})] })
+    const pre = await push(server.url, token, {
+      collection: 'progress',
+      rows: [doc(pretest.id, {})],
+    })
     expect(pre.body.rejected).toEqual([])
     expect((await overview()).activity.filter((a) => a.kind === 'completion')).toHaveLength(0)
-    const post = await push(server.url, token, { collection: 'progress', rows: [doc(posttest.id, { [q.id]: 'c' })] })
+    const post = await push(server.url, token, {
+      collection: 'progress',
+      rows: [doc(posttest.id, { [q.id]: 'c' })],
+    })
     const stored = post.body.conflicts[0]
     expect(await feedItem(`done:${stored.id}`)).toEqual({
       id: `done:${stored.id}`,
@@ -167,13 +231,25 @@ describe('GET /api/admin/overview', () => {
       detail: 'Siti Aminah · Kelas Skripsi · skor 100',
     })
 
-    const text = 'Kelasnya sangat membantu saya menyusun bab tiga, terutama bagian metode penelitian dan analisis data.'
+    const text =
+      'Kelasnya sangat membantu saya menyusun bab tiga, terutama bagian metode penelitian dan analisis data.'
     const review = await push(server.url, token, {
       collection: 'reviews',
-      rows: [{ newDocumentState: { materi_id: posttest.id, rating: 4, student_role: 'Mahasiswa S1', review_text: text } }],
+      rows: [
+        {
+          newDocumentState: {
+            materi_id: posttest.id,
+            rating: 4,
+            student_role: 'Mahasiswa S1',
+            review_text: text,
+          },
+        },
+      ],
     })
     expect(review.body.rejected).toEqual([])
-    const reviewRow = await server.admin.collection('reviews').getFirstListItem(`user_id = "${student.record.id}"`)
+    const reviewRow = await server.admin
+      .collection('reviews')
+      .getFirstListItem(`user_id = "${student.record.id}"`)
     expect(await feedItem(`rev:${reviewRow.id}`)).toEqual({
       id: `rev:${reviewRow.id}`,
       kind: 'review',

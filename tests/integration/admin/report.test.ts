@@ -3,7 +3,17 @@
 import type { RecordModel } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/pocketbase'
-import { createKelas, createMateri, createPaket, createSoal, createUser, daysFromNow, pbDate, subscribe, type TestUser } from '../../support/fixtures'
+import {
+  createKelas,
+  createMateri,
+  createPaket,
+  createSoal,
+  createUser,
+  daysFromNow,
+  pbDate,
+  subscribe,
+  type TestUser,
+} from '../../support/fixtures'
 import { push } from '../../support/sync-helpers'
 import { apiGet, expectSuperadminOnly } from '../../support/admin-helpers'
 
@@ -15,10 +25,23 @@ const m: Record<string, RecordModel> = {}
 const q: Record<string, RecordModel> = {}
 const s: Record<string, TestUser> = {}
 
-async function complete(student: TestUser, materi: RecordModel, answers: Record<string, string> = {}) {
+async function complete(
+  student: TestUser,
+  materi: RecordModel,
+  answers: Record<string, string> = {},
+) {
   const res = await push(server.url, student.client.authStore.token, {
     collection: 'progress',
-    rows: [{ newDocumentState: { materi_id: materi.id, status: 'complete', answers, completed_at: pbDate(Date.now()) } }],
+    rows: [
+      {
+        newDocumentState: {
+          materi_id: materi.id,
+          status: 'complete',
+          answers,
+          completed_at: pbDate(Date.now()),
+        },
+      },
+    ],
   })
   expect(res.body.rejected).toEqual([])
   return res.body.conflicts[0]
@@ -39,9 +62,24 @@ beforeAll(async () => {
   m.orphan = await createMateri(server, kelas.id, { type: 'lesson', judul: 'Tanpa Bab', order: 0 })
   m.chB = await createMateri(server, kelas.id, { type: 'chapter', judul: 'Bab B', order: 2 })
   m.chA = await createMateri(server, kelas.id, { type: 'chapter', judul: 'Bab A', order: 1 })
-  m.lB1 = await createMateri(server, kelas.id, { type: 'lesson', judul: 'B1', order: 1, parent_id: m.chB.id })
-  m.lA2 = await createMateri(server, kelas.id, { type: 'lesson', judul: 'A2', order: 2, parent_id: m.chA.id })
-  m.lA1 = await createMateri(server, kelas.id, { type: 'lesson', judul: 'A1', order: 1, parent_id: m.chA.id })
+  m.lB1 = await createMateri(server, kelas.id, {
+    type: 'lesson',
+    judul: 'B1',
+    order: 1,
+    parent_id: m.chB.id,
+  })
+  m.lA2 = await createMateri(server, kelas.id, {
+    type: 'lesson',
+    judul: 'A2',
+    order: 2,
+    parent_id: m.chA.id,
+  })
+  m.lA1 = await createMateri(server, kelas.id, {
+    type: 'lesson',
+    judul: 'A1',
+    order: 1,
+    parent_id: m.chA.id,
+  })
   m.pre = await createMateri(server, kelas.id, { type: 'pretest', judul: 'Pre Test', order: 1 })
   q.q1 = await createSoal(server, m.pre.id, { pertanyaan: 'Soal 1', jawaban_benar: 'a' })
   q.q2 = await createSoal(server, m.pre.id, { pertanyaan: 'Soal 2', jawaban_benar: 'b' })
@@ -53,11 +91,16 @@ beforeAll(async () => {
   m.otherPre = await createMateri(server, other.id, { type: 'pretest', judul: 'Pre Lain' })
   await createSoal(server, m.otherPre.id)
 
-  for (const key of ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8']) s[key] = await createUser(server, { role: 'subscriber', full_name: key })
+  for (const key of ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'])
+    s[key] = await createUser(server, { role: 'subscriber', full_name: key })
   const start = { durasi_mulai: daysFromNow(-5) }
-  for (const key of ['s1', 's2', 's3', 's7', 's8']) await subscribe(server, s[key].record.id, paket.id, start)
+  for (const key of ['s1', 's2', 's3', 's7', 's8'])
+    await subscribe(server, s[key].record.id, paket.id, start)
   await subscribe(server, s.s4.record.id, paket.id, { ...start, status: 'expired' })
-  await subscribe(server, s.s5.record.id, paket.id, { durasi_mulai: daysFromNow(-40), durasi_akhir: daysFromNow(-1) })
+  await subscribe(server, s.s5.record.id, paket.id, {
+    durasi_mulai: daysFromNow(-40),
+    durasi_akhir: daysFromNow(-1),
+  })
   await subscribe(server, s.s6.record.id, paket.id, { ...start, status: 'suspended' })
 
   // s1 finishes every step: pre-test 50 (q2 wrong), post-test 100.
@@ -97,19 +140,74 @@ describe('GET /api/admin/classes/{id}/report', () => {
   it('lists the steps in the player order with completion per step', async () => {
     const r = (await report(kelas.id)).body
     expect(r.steps).toEqual([
-      { materi_id: m.pre.id, judul: 'Pre Test', type: 'pretest', chapter: '', completed: 3, percent: 100 },
-      { materi_id: m.lA1.id, judul: 'A1', type: 'lesson', chapter: 'Bab A', completed: 2, percent: 67 },
-      { materi_id: m.lA2.id, judul: 'A2', type: 'lesson', chapter: 'Bab A', completed: 1, percent: 33 },
-      { materi_id: m.lB1.id, judul: 'B1', type: 'lesson', chapter: 'Bab B', completed: 1, percent: 33 },
-      { materi_id: m.orphan.id, judul: 'Tanpa Bab', type: 'lesson', chapter: '', completed: 1, percent: 33 },
-      { materi_id: m.video.id, judul: 'Video', type: 'video', chapter: '', completed: 1, percent: 33 },
-      { materi_id: m.post.id, judul: 'Post Test', type: 'posttest', chapter: '', completed: 2, percent: 67 },
+      {
+        materi_id: m.pre.id,
+        judul: 'Pre Test',
+        type: 'pretest',
+        chapter: '',
+        completed: 3,
+        percent: 100,
+      },
+      {
+        materi_id: m.lA1.id,
+        judul: 'A1',
+        type: 'lesson',
+        chapter: 'Bab A',
+        completed: 2,
+        percent: 67,
+      },
+      {
+        materi_id: m.lA2.id,
+        judul: 'A2',
+        type: 'lesson',
+        chapter: 'Bab A',
+        completed: 1,
+        percent: 33,
+      },
+      {
+        materi_id: m.lB1.id,
+        judul: 'B1',
+        type: 'lesson',
+        chapter: 'Bab B',
+        completed: 1,
+        percent: 33,
+      },
+      {
+        materi_id: m.orphan.id,
+        judul: 'Tanpa Bab',
+        type: 'lesson',
+        chapter: '',
+        completed: 1,
+        percent: 33,
+      },
+      {
+        materi_id: m.video.id,
+        judul: 'Video',
+        type: 'video',
+        chapter: '',
+        completed: 1,
+        percent: 33,
+      },
+      {
+        materi_id: m.post.id,
+        judul: 'Post Test',
+        type: 'posttest',
+        chapter: '',
+        completed: 2,
+        percent: 67,
+      },
     ])
   })
 
   it('ranks the hardest questions; an unanswered question counts as wrong', async () => {
     const r = (await report(kelas.id)).body
-    const row = (key: string, test: string, answered: number, wrong: number, most: string | null) => ({
+    const row = (
+      key: string,
+      test: string,
+      answered: number,
+      wrong: number,
+      most: string | null,
+    ) => ({
       soal_id: q[key].id,
       materi_id: q[key].materi_id,
       test,
@@ -120,7 +218,9 @@ describe('GET /api/admin/classes/{id}/report', () => {
       wrong_rate: Math.round((wrong / answered) * 100),
       most_chosen_wrong: most,
     })
-    const fifty = [row('q4', 'posttest', 2, 1, null), row('q5', 'posttest', 2, 1, null)].sort((a, b) => (a.soal_id < b.soal_id ? -1 : 1))
+    const fifty = [row('q4', 'posttest', 2, 1, null), row('q5', 'posttest', 2, 1, null)].sort(
+      (a, b) => (a.soal_id < b.soal_id ? -1 : 1),
+    )
     expect(r.hardest).toEqual([
       row('q2', 'pretest', 3, 2, 'c'),
       ...fifty,
@@ -143,7 +243,11 @@ describe('GET /api/admin/classes/{id}/report', () => {
     await complete(s.s1, test, {})
     const big = (await report(many.id)).body
     expect(big.hardest).toHaveLength(10)
-    expect(big.hardest.every((h: { wrong_rate: number; answered: number }) => h.wrong_rate === 100 && h.answered === 1)).toBe(true)
+    expect(
+      big.hardest.every(
+        (h: { wrong_rate: number; answered: number }) => h.wrong_rate === 100 && h.answered === 1,
+      ),
+    ).toBe(true)
     expect(big).toMatchObject({ started: 1, finished: 1 })
   })
 

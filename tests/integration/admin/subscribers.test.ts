@@ -3,7 +3,15 @@
 import type { RecordModel } from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/pocketbase'
-import { createKelas, createPaket, createUser, daysFromNow, nextMillisecond, subscribe, type TestUser } from '../../support/fixtures'
+import {
+  createKelas,
+  createPaket,
+  createUser,
+  daysFromNow,
+  nextMillisecond,
+  subscribe,
+  type TestUser,
+} from '../../support/fixtures'
 import { apiGet, expectSuperadminOnly } from '../../support/admin-helpers'
 
 let server: TestServer
@@ -29,7 +37,8 @@ beforeAll(async () => {
     ['andi', 'Andi \\ Putra', 'andi@contoh.id'],
     ['joko', 'Joko Widodo', 'joko@kampus.ac.id'],
   ]
-  for (const [key, full_name, email] of people) users[key] = await createUser(server, { role: 'subscriber', full_name, email })
+  for (const [key, full_name, email] of people)
+    users[key] = await createUser(server, { role: 'subscriber', full_name, email })
   const plan: [string, RecordModel, Parameters<typeof subscribe>[3]][] = [
     ['siti', alfa, { durasi_akhir: daysFromNow(30) }], // s1 active
     ['budi', alfa, { durasi_akhir: daysFromNow(3) }], // s2 active, expiring
@@ -110,7 +119,9 @@ describe('GET /api/admin/subscribers', () => {
     expect((await list({ status: 'active', q: 'beta' })).body.totalItems).toBe(2)
     const bad = await list({ status: 'aktif' })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toBe('Status tidak valid. Gunakan active, expiring, expired, atau suspended.')
+    expect(bad.body.message).toBe(
+      'Status tidak valid. Gunakan active, expiring, expired, atau suspended.',
+    )
   })
 
   it('pages with totals; perPage is kept within 1..100 and page at least 1', async () => {
@@ -131,7 +142,10 @@ describe('GET /api/admin/subscribers', () => {
   })
 
   it('refuses everyone but superadmins', async () => {
-    await expectSuperadminOnly((token) => apiGet(server.url, token, '/api/admin/subscribers'), [users.siti.client.authStore.token])
+    await expectSuperadminOnly(
+      (token) => apiGet(server.url, token, '/api/admin/subscribers'),
+      [users.siti.client.authStore.token],
+    )
   })
 })
 
@@ -142,20 +156,49 @@ describe('GET /api/admin/packages/stats', () => {
     await createKelas(server, alfa.id, { judul: 'A3', is_active: false })
     await createKelas(server, beta.id, { judul: 'B1', is_active: false })
     // Joko's older, ended subscription to Beta: still one subscriber.
-    await subscribe(server, users.joko.record.id, beta.id, { durasi_mulai: daysFromNow(-90), durasi_akhir: daysFromNow(-60), status: 'expired' })
+    await subscribe(server, users.joko.record.id, beta.id, {
+      durasi_mulai: daysFromNow(-90),
+      durasi_akhir: daysFromNow(-60),
+      status: 'expired',
+    })
 
-    const res = await apiGet(server.url, superadmin.client.authStore.token, '/api/admin/packages/stats')
+    const res = await apiGet(
+      server.url,
+      superadmin.client.authStore.token,
+      '/api/admin/packages/stats',
+    )
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
       items: [
-        { id: alfa.id, jumlah_kelas: 3, jumlah_kelas_aktif: 2, jumlah_subscriber: 3, jumlah_subscriber_aktif: 2 },
-        { id: beta.id, jumlah_kelas: 1, jumlah_kelas_aktif: 0, jumlah_subscriber: 4, jumlah_subscriber_aktif: 2 },
-        { id: empty.id, jumlah_kelas: 0, jumlah_kelas_aktif: 0, jumlah_subscriber: 0, jumlah_subscriber_aktif: 0 },
+        {
+          id: alfa.id,
+          jumlah_kelas: 3,
+          jumlah_kelas_aktif: 2,
+          jumlah_subscriber: 3,
+          jumlah_subscriber_aktif: 2,
+        },
+        {
+          id: beta.id,
+          jumlah_kelas: 1,
+          jumlah_kelas_aktif: 0,
+          jumlah_subscriber: 4,
+          jumlah_subscriber_aktif: 2,
+        },
+        {
+          id: empty.id,
+          jumlah_kelas: 0,
+          jumlah_kelas_aktif: 0,
+          jumlah_subscriber: 0,
+          jumlah_subscriber_aktif: 0,
+        },
       ],
     })
   })
 
   it('refuses everyone but superadmins', async () => {
-    await expectSuperadminOnly((token) => apiGet(server.url, token, '/api/admin/packages/stats'), [users.budi.client.authStore.token])
+    await expectSuperadminOnly(
+      (token) => apiGet(server.url, token, '/api/admin/packages/stats'),
+      [users.budi.client.authStore.token],
+    )
   })
 })

@@ -24,7 +24,9 @@ afterAll(async () => {
 })
 
 async function tombstonesOf(recordId: string) {
-  return server.admin.collection('tombstones').getFullList({ filter: server.admin.filter('record_id = {:id}', { id: recordId }) })
+  return server.admin
+    .collection('tombstones')
+    .getFullList({ filter: server.admin.filter('record_id = {:id}', { id: recordId }) })
 }
 
 describe('paket_id kept by hooks', () => {
@@ -84,7 +86,9 @@ describe('paket_id kept by hooks', () => {
   it('moves a soal with its materi_id', async () => {
     const t = await createContentTree(server)
     const other = await createContentTree(server)
-    const s = await server.admin.collection('soal').update(t.soal.id, { materi_id: other.pretest.id })
+    const s = await server.admin
+      .collection('soal')
+      .update(t.soal.id, { materi_id: other.pretest.id })
     expect(s.paket_id).toBe(other.paket.id)
   })
 })
@@ -105,7 +109,11 @@ describe('tombstones', () => {
 
     const all = await server.admin.collection('tombstones').getFullList({ sort: 'created' })
     const byId = new Map(all.map((x) => [x.record_id, x]))
-    expect(byId.get(t.paket.id)).toMatchObject({ coll: 'paket_pembelajaran', paket_id: t.paket.id, user_id: '' })
+    expect(byId.get(t.paket.id)).toMatchObject({
+      coll: 'paket_pembelajaran',
+      paket_id: t.paket.id,
+      user_id: '',
+    })
     for (const [coll, rec] of [
       ['paket_content', t.content],
       ['kelas', t.kelas],
@@ -116,9 +124,17 @@ describe('tombstones', () => {
       ['soal', t.soal],
       ['video_links', t.video],
     ] as const) {
-      expect(byId.get(rec.id), `${coll} ${rec.id}`).toMatchObject({ coll, paket_id: t.paket.id, user_id: '' })
+      expect(byId.get(rec.id), `${coll} ${rec.id}`).toMatchObject({
+        coll,
+        paket_id: t.paket.id,
+        user_id: '',
+      })
     }
-    expect(byId.get(sub.id)).toMatchObject({ coll: 'subscribers', paket_id: t.paket.id, user_id: student.record.id })
+    expect(byId.get(sub.id)).toMatchObject({
+      coll: 'subscribers',
+      paket_id: t.paket.id,
+      user_id: student.record.id,
+    })
     const reviewTomb = all.find((x) => x.coll === 'reviews' && x.user_id === student.record.id)
     expect(reviewTomb).toBeDefined()
     // the records are really gone
@@ -137,18 +153,24 @@ describe('tombstones', () => {
 
   it('cannot be written, changed or deleted through the API, even by a superadmin', async () => {
     const sa = await createUser(server, { role: 'superadmin' })
-    expect(await statusOf(sa.client.collection('tombstones').create({ coll: 'soal', record_id: 'x' }))).toBe(403)
+    expect(
+      await statusOf(sa.client.collection('tombstones').create({ coll: 'soal', record_id: 'x' })),
+    ).toBe(403)
     const t = await createContentTree(server)
     await server.admin.collection('soal').delete(t.soal.id)
     const [tomb] = await tombstonesOf(t.soal.id)
-    expect(await statusOf(sa.client.collection('tombstones').update(tomb!.id, { paket_id: '' }))).toBe(403)
+    expect(
+      await statusOf(sa.client.collection('tombstones').update(tomb!.id, { paket_id: '' })),
+    ).toBe(403)
     expect(await statusOf(sa.client.collection('tombstones').delete(tomb!.id))).toBe(403)
   })
 })
 
 describe('defaults', () => {
   it('paket_pembelajaran', async () => {
-    const p = await server.admin.collection('paket_pembelajaran').create({ nama_paket: 'Tanpa isian' })
+    const p = await server.admin
+      .collection('paket_pembelajaran')
+      .create({ nama_paket: 'Tanpa isian' })
     expect(p).toMatchObject({
       durasi_hari: 30,
       button_text: 'Mulai Kelas',
@@ -156,16 +178,28 @@ describe('defaults', () => {
       gradient_to: '#fb923c',
       background_color: '#f97316',
     })
-    const q = await server.admin.collection('paket_pembelajaran').create({ nama_paket: 'Ungu', gradient_from: '#7c3aed' })
+    const q = await server.admin
+      .collection('paket_pembelajaran')
+      .create({ nama_paket: 'Ungu', gradient_from: '#7c3aed' })
     expect(q.background_color).toBe('#7c3aed')
-    const r = await server.admin.collection('paket_pembelajaran').update(q.id, { gradient_from: '#2563eb' })
+    const r = await server.admin
+      .collection('paket_pembelajaran')
+      .update(q.id, { gradient_from: '#2563eb' })
     expect(r.background_color).toBe('#2563eb')
   })
 
   it('kelas', async () => {
     const p = await createPaket(server)
-    const k = await server.admin.collection('kelas').create({ paket_id: p.id, judul: 'Baru', pengajar: 'Dosen Baru' })
-    expect(k).toMatchObject({ level: 'Beginner', rating: 5, is_active: true, jumlah_review: 0, jumlah_user: 0 })
+    const k = await server.admin
+      .collection('kelas')
+      .create({ paket_id: p.id, judul: 'Baru', pengajar: 'Dosen Baru' })
+    expect(k).toMatchObject({
+      level: 'Beginner',
+      rating: 5,
+      is_active: true,
+      jumlah_review: 0,
+      jumlah_user: 0,
+    })
     const k2 = await createKelas(server, p.id, { rating: 0, is_active: false, level: 'Advanced' })
     expect(k2).toMatchObject({ level: 'Advanced', rating: 0, is_active: false })
   })
@@ -179,7 +213,9 @@ describe('defaults', () => {
 
   it('users: password shorter than 6 characters is refused', async () => {
     const status = await statusOf(
-      server.admin.collection('users').create({ email: 'pendek@test.local', password: '12345', passwordConfirm: '12345' }),
+      server.admin
+        .collection('users')
+        .create({ email: 'pendek@test.local', password: '12345', passwordConfirm: '12345' }),
     )
     expect(status).toBe(400)
   })
@@ -214,23 +250,38 @@ describe('defaults', () => {
     const p = await createPaket(server, { durasi_hari: 10 })
     const u = await createUser(server)
     // 2030-03-10 20:00 UTC is 2030-03-11 03:00 WIB: the end of 11 March WIB is 16:59:59.999Z
-    const s = await subscribe(server, u.record.id, p.id, { durasi_akhir: '2030-03-10 20:00:00.000Z' })
+    const s = await subscribe(server, u.record.id, p.id, {
+      durasi_akhir: '2030-03-10 20:00:00.000Z',
+    })
     expect(s.durasi_akhir).toBe('2030-03-11 16:59:59.999Z')
     const u2 = await createUser(server)
-    const s2 = await server.admin.collection('subscribers').create({ user_id: u2.record.id, paket_id: p.id, status: 'active' })
+    const s2 = await server.admin
+      .collection('subscribers')
+      .create({ user_id: u2.record.id, paket_id: p.id, status: 'active' })
     expect(s2.durasi_mulai).not.toBe('')
-    const days = (Date.parse(s2.durasi_akhir.replace(' ', 'T')) - Date.parse(s2.durasi_mulai.replace(' ', 'T'))) / 86400000
+    const days =
+      (Date.parse(s2.durasi_akhir.replace(' ', 'T')) -
+        Date.parse(s2.durasi_mulai.replace(' ', 'T'))) /
+      86400000
     expect(days).toBeGreaterThanOrEqual(10)
     expect(days).toBeLessThan(11)
     expect(s2.durasi_akhir.endsWith('16:59:59.999Z')).toBe(true)
-    const s3 = await server.admin.collection('subscribers').update(s.id, { durasi_akhir: daysFromNow(-3) })
+    const s3 = await server.admin
+      .collection('subscribers')
+      .update(s.id, { durasi_akhir: daysFromNow(-3) })
     expect(s3.durasi_akhir.endsWith('16:59:59.999Z')).toBe(true)
   })
 
   it('authorized_emails: e-mail stored lower-case and unique', async () => {
-    const a = await server.admin.collection('authorized_emails').create({ email: 'Pembeli@Test.Local', source: 'purchase' })
+    const a = await server.admin
+      .collection('authorized_emails')
+      .create({ email: 'Pembeli@Test.Local', source: 'purchase' })
     expect(a.email).toBe('pembeli@test.local')
-    expect(await statusOf(server.admin.collection('authorized_emails').create({ email: 'pembeli@test.local' }))).toBe(400)
+    expect(
+      await statusOf(
+        server.admin.collection('authorized_emails').create({ email: 'pembeli@test.local' }),
+      ),
+    ).toBe(400)
   })
 })
 
@@ -240,11 +291,15 @@ describe('validation', () => {
     expect(await statusOf(createSoal(server, t.pretest.id, { jawaban_benar: 'e' }))).toBe(400)
     expect(await statusOf(createMateri(server, t.kelas.id, { type: 'quiz' }))).toBe(400)
     expect(await statusOf(createKelas(server, t.paket.id, { rating: 6 }))).toBe(400)
-    expect(await statusOf(createVideo(server, t.lesson.id, { link_youtube: 'bukan url' }))).toBe(400)
+    expect(await statusOf(createVideo(server, t.lesson.id, { link_youtube: 'bukan url' }))).toBe(
+      400,
+    )
     expect(await statusOf(createPaket(server, { durasi_hari: -1 }))).toBe(400)
     expect(await statusOf(createPaket(server, { harga: -5 }))).toBe(400)
     const u = await createUser(server)
-    expect(await statusOf(server.admin.collection('users').update(u.record.id, { credits: -1 }))).toBe(400)
+    expect(
+      await statusOf(server.admin.collection('users').update(u.record.id, { credits: -1 })),
+    ).toBe(400)
   })
 
   it('enforces one progress row per user and materi', async () => {
@@ -256,7 +311,12 @@ describe('validation', () => {
   })
 
   it('enforces unique payment order_id', async () => {
-    const row = { order_id: 'ORDER-1', customer_email: 'a@test.local', amount: 50000, status: 'pending' }
+    const row = {
+      order_id: 'ORDER-1',
+      customer_email: 'a@test.local',
+      amount: 50000,
+      status: 'pending',
+    }
     await server.admin.collection('payment_transactions').create(row)
     expect(await statusOf(server.admin.collection('payment_transactions').create(row))).toBe(400)
   })
@@ -273,20 +333,38 @@ describe('validation', () => {
         return `${e.status} ${Object.values(e.response.data)[0]?.message}`
       }
     }
-    expect(await messageOf(server.admin.collection('kelas').create({ paket_id: paket.id, judul: 'Kelas', pengajar: '   ' }))).toBe(
-      '400 Judul dan pengajar harus diisi.',
-    )
-    expect(await messageOf(server.admin.collection('kelas').create({ paket_id: paket.id, judul: 'Kelas' }))).toBe('400 Judul dan pengajar harus diisi.')
-    const kelas = await server.admin.collection('kelas').create({ paket_id: paket.id, judul: '  Kelas Rapi ', pengajar: ' Dr. Rapi ' })
+    expect(
+      await messageOf(
+        server.admin
+          .collection('kelas')
+          .create({ paket_id: paket.id, judul: 'Kelas', pengajar: '   ' }),
+      ),
+    ).toBe('400 Judul dan pengajar harus diisi.')
+    expect(
+      await messageOf(
+        server.admin.collection('kelas').create({ paket_id: paket.id, judul: 'Kelas' }),
+      ),
+    ).toBe('400 Judul dan pengajar harus diisi.')
+    const kelas = await server.admin
+      .collection('kelas')
+      .create({ paket_id: paket.id, judul: '  Kelas Rapi ', pengajar: ' Dr. Rapi ' })
     expect([kelas.judul, kelas.pengajar]).toEqual(['Kelas Rapi', 'Dr. Rapi'])
     // An update checks only what it sends: switching a class off needs no teacher in the request.
-    expect((await server.admin.collection('kelas').update(kelas.id, { is_active: false })).is_active).toBe(false)
-    expect(await messageOf(server.admin.collection('kelas').update(kelas.id, { pengajar: ' ' }))).toBe('400 Judul dan pengajar harus diisi.')
+    expect(
+      (await server.admin.collection('kelas').update(kelas.id, { is_active: false })).is_active,
+    ).toBe(false)
+    expect(
+      await messageOf(server.admin.collection('kelas').update(kelas.id, { pengajar: ' ' })),
+    ).toBe('400 Judul dan pengajar harus diisi.')
 
     const materi = await createMateri(server, kelas.id)
-    expect(await messageOf(createSoal(server, materi.id, { pilihan_c: '   ' }))).toBe('400 Semua field harus diisi.')
+    expect(await messageOf(createSoal(server, materi.id, { pilihan_c: '   ' }))).toBe(
+      '400 Semua field harus diisi.',
+    )
     const soal = await createSoal(server, materi.id, { pertanyaan: '  Apa itu bab 1? ' })
     expect(soal.pertanyaan).toBe('Apa itu bab 1?')
-    expect(await messageOf(server.admin.collection('soal').update(soal.id, { pilihan_a: '  ' }))).toBe('400 Semua field harus diisi.')
+    expect(
+      await messageOf(server.admin.collection('soal').update(soal.id, { pilihan_a: '  ' })),
+    ).toBe('400 Semua field harus diisi.')
   })
 })

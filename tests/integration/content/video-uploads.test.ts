@@ -400,15 +400,13 @@ describe('uploading a lesson video', () => {
       .update(made.id, { video_size: 7, video_duration: 7 })
     expect(byAdmin.video_size).toBe(283886)
 
-    const yt = await superadmin.client
-      .collection('video_links')
-      .create({
-        materi_id: A.lesson.id,
-        judul: 'YouTube',
-        link_youtube: YOUTUBE,
-        video_size: 123,
-        video_duration: 45,
-      })
+    const yt = await superadmin.client.collection('video_links').create({
+      materi_id: A.lesson.id,
+      judul: 'YouTube',
+      link_youtube: YOUTUBE,
+      video_size: 123,
+      video_duration: 45,
+    })
     expect(yt.video_size).toBe(0)
     expect(yt.video_duration).toBe(0)
     const ytEdited = await superadmin.client

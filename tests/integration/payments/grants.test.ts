@@ -66,14 +66,12 @@ afterAll(async () => {
 
 async function signUp(email: string): Promise<RecordModel> {
   const visitor = server.client()
-  return visitor
-    .collection('users')
-    .create({
-      email,
-      password: 'rahasia123',
-      passwordConfirm: 'rahasia123',
-      full_name: 'Pembeli Baru',
-    })
+  return visitor.collection('users').create({
+    email,
+    password: 'rahasia123',
+    passwordConfirm: 'rahasia123',
+    full_name: 'Pembeli Baru',
+  })
 }
 
 describe('a purchase for an e-mail without an account', () => {

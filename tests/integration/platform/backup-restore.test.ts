@@ -10,7 +10,12 @@ import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfFromParagraphs, PDF_MIME } from '../../support/document-fixtures'
 import { createUser, uniqueEmail } from '../../support/fixtures'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../support/pocketbase'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from '../../support/pocketbase'
 
 // @ts-expect-error the launcher is plain ESM JavaScript shared with the CLI scripts
 import { freePort } from '../../../pocketbase/launcher.mjs'
@@ -26,7 +31,11 @@ interface CliResult {
   out: string
 }
 
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<CliResult> {
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join('scripts', script), ...args], {
       cwd: process.cwd(),
@@ -42,7 +51,9 @@ function runScript(script: string, args: string[], env: Record<string, string>):
 }
 
 function sha256(bytes: ArrayBuffer | Buffer): string {
-  return createHash('sha256').update(Buffer.from(bytes as ArrayBuffer)).digest('hex')
+  return createHash('sha256')
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest('hex')
 }
 
 /** Every record of every (non-view) collection, sorted, plus the sha256 of every uploaded file. */
@@ -58,9 +69,13 @@ async function snapshot(server: TestServer, pb: PocketBase) {
     const fileFields = c.schema.filter((f) => f.type === 'file').map((f) => f.name)
     for (const row of rows) {
       for (const field of fileFields) {
-        const names = ([] as string[]).concat((row[field] as string | string[] | undefined) ?? []).filter(Boolean)
+        const names = ([] as string[])
+          .concat((row[field] as string | string[] | undefined) ?? [])
+          .filter(Boolean)
         for (const name of names) {
-          const res = await fetch(`${server.url}/api/files/${c.id}/${row.id}/${name}?token=${token}`)
+          const res = await fetch(
+            `${server.url}/api/files/${c.id}/${row.id}/${name}?token=${token}`,
+          )
           expect(res.status, `${c.name}/${row.id}/${name}`).toBe(200)
           files[`${c.name}/${row.id}/${field}/${name}`] = sha256(await res.arrayBuffer())
         }
@@ -77,7 +92,12 @@ describe('npm run backup / npm run restore', () => {
   beforeAll(async () => {
     server = await startTestServer({ seed: 'demo', restartOnCrash: true })
     backupDir = mkdtempSync(path.join(tmpdir(), 'pb-backups-'))
-    env = { BACKUP_URL: server.url, PB_ADMIN_EMAIL: ADMIN_EMAIL, PB_ADMIN_PASSWORD: ADMIN_PASSWORD, BACKUP_DIR: backupDir }
+    env = {
+      BACKUP_URL: server.url,
+      PB_ADMIN_EMAIL: ADMIN_EMAIL,
+      PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      BACKUP_DIR: backupDir,
+    }
   }, 90_000)
   afterAll(async () => {
     await server?.stop()
@@ -93,7 +113,10 @@ describe('npm run backup / npm run restore', () => {
     form.append('thumbnail', new Blob([PNG], { type: 'image/png' }), 'sampul.png')
     const paket = await admin.collection('paket_pembelajaran').create(form)
     const student = await createUser(server, { email: uniqueEmail('cadangan') })
-    const pdf = await pdfFromParagraphs(['BAB I PENDAHULUAN', 'Latar belakang penelitian tentang cadangan data.'])
+    const pdf = await pdfFromParagraphs([
+      'BAB I PENDAHULUAN',
+      'Latar belakang penelitian tentang cadangan data.',
+    ])
     const doc = new FormData()
     doc.append('user_id', student.record.id)
     doc.append('file', new Blob([Buffer.from(pdf)], { type: PDF_MIME }), 'skripsi.pdf')
@@ -101,7 +124,9 @@ describe('npm run backup / npm run restore', () => {
 
     const before = await snapshot(server, admin)
     expect(Object.keys(before.files).length).toBeGreaterThanOrEqual(2)
-    expect(before.files[`thesis_documents/${thesis.id}/file/${thesis.file as string}`]).toBe(sha256(Buffer.from(pdf)))
+    expect(before.files[`thesis_documents/${thesis.id}/file/${thesis.file as string}`]).toBe(
+      sha256(Buffer.from(pdf)),
+    )
 
     const backup = await runScript('backup.mjs', [], env)
     expect(backup.code, backup.out).toBe(0)
@@ -110,7 +135,9 @@ describe('npm run backup / npm run restore', () => {
     expect(statSync(file).size).toBeGreaterThan(1000)
 
     // Change data: modify, delete a file, delete records, add one.
-    await admin.collection('paket_pembelajaran').update(paket.id, { nama_paket: 'Diubah', thumbnail: null })
+    await admin
+      .collection('paket_pembelajaran')
+      .update(paket.id, { nama_paket: 'Diubah', thumbnail: null })
     await admin.collection('thesis_documents').delete(thesis.id)
     const someKelas = await admin.collection('kelas').getList(1, 1)
     if (someKelas.items[0]) await admin.collection('kelas').delete(someKelas.items[0].id)
@@ -145,12 +172,18 @@ describe('npm run backup / npm run restore', () => {
     expect(bad.code).toBe(1)
     expect(bad.out).toContain('Bukan file zip')
 
-    const wrong = await runScript('backup.mjs', [], { ...env, PB_ADMIN_PASSWORD: 'salah-sekali-123' })
+    const wrong = await runScript('backup.mjs', [], {
+      ...env,
+      PB_ADMIN_PASSWORD: 'salah-sekali-123',
+    })
     expect(wrong.code).toBe(1)
     expect(wrong.out).toContain('Email atau password admin salah')
 
     const port = (await freePort()) as number
-    const down = await runScript('backup.mjs', [], { ...env, BACKUP_URL: `http://127.0.0.1:${port}` })
+    const down = await runScript('backup.mjs', [], {
+      ...env,
+      BACKUP_URL: `http://127.0.0.1:${port}`,
+    })
     expect(down.code).toBe(1)
     expect(down.out).toContain('tidak dapat dihubungi')
     expect(existsSync(path.join(backupDir, 'tidak-ada.zip'))).toBe(false)

@@ -67,7 +67,13 @@ describe('launcher: production mode', () => {
       publicDir: null,
       dev,
       onOutput: (line: string) => (log += line),
-      env: { POCKETBASE_BIN: bin, PB_SEED: 'none', PB_ADMIN_EMAIL: 'mode@test.local', PB_ADMIN_PASSWORD: 'mode-password-123', SMTP_HOST: '' },
+      env: {
+        POCKETBASE_BIN: bin,
+        PB_SEED: 'none',
+        PB_ADMIN_EMAIL: 'mode@test.local',
+        PB_ADMIN_PASSWORD: 'mode-password-123',
+        SMTP_HOST: '',
+      },
     })
     try {
       const pb = new PocketBase(server.url)

@@ -68,14 +68,14 @@ describe('static file headers', () => {
     expect(api.headers.get('cache-control') ?? '').not.toContain('immutable')
   })
 
-  it('HTML pages carry the CSP with the sha256 of index.html\'s inline script; every response the security headers', async () => {
+  it("HTML pages carry the CSP with the sha256 of index.html's inline script; every response the security headers", async () => {
     const hash = createHash('sha256').update(INLINE, 'utf8').digest('base64')
     for (const p of ['/', '/login', '/subscriber/classes']) {
       const res = await fetch(`${server.url}${p}`)
       await res.arrayBuffer()
       const csp = res.headers.get('content-security-policy') ?? ''
       expect(csp, p).toContain(`script-src 'self' 'sha256-${hash}' https://www.youtube.com`)
-      expect(csp, p).not.toContain('unsafe-inline\' https://www.youtube.com')
+      expect(csp, p).not.toContain("unsafe-inline' https://www.youtube.com")
       expect(csp, p).toContain("frame-ancestors 'none'")
       expect(res.headers.get('x-frame-options'), p).toBe('DENY')
     }
@@ -85,7 +85,9 @@ describe('static file headers', () => {
       await res.arrayBuffer()
       expect(res.headers.get('x-content-type-options'), p).toBe('nosniff')
       expect(res.headers.get('referrer-policy'), p).toBe('strict-origin-when-cross-origin')
-      expect(res.headers.get('permissions-policy'), p).toBe('camera=(), microphone=(), geolocation=()')
+      expect(res.headers.get('permissions-policy'), p).toBe(
+        'camera=(), microphone=(), geolocation=()',
+      )
       // Scripts (the service worker, the pdf.js worker) are not HTML: no document policy on them.
       expect(res.headers.get('content-security-policy'), p).toBeNull()
     }

@@ -9,7 +9,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routeCases, recordCases, type HostileCase } from '../../support/hostile/cases'
 import { changedCollections, fingerprint, storedFiles } from '../../support/hostile/fingerprint'
-import { errorMessage, isIndonesian, sendHostile, type HostileAnswer } from '../../support/hostile/http'
+import {
+  errorMessage,
+  isIndonesian,
+  sendHostile,
+  type HostileAnswer,
+} from '../../support/hostile/http'
 import { pngBytes, tinyPdf } from '../../support/hostile/files'
 import { ROUTES } from '../../support/hostile/routes'
 import { startHostileWorld, type HostileWorld } from '../../support/hostile/world'
@@ -39,9 +44,11 @@ afterAll(async () => {
 /** What is wrong with an answer ('' when it is as expected). */
 function problemOf(c: HostileCase, a: HostileAnswer): string {
   if (a.status >= 500) return `server error ${a.status}: ${a.text.slice(0, 200)}`
-  if (c.expect === '4xx' && (a.status < 400 || a.status >= 500)) return `expected 4xx, got ${a.status}: ${a.text.slice(0, 200)}`
+  if (c.expect === '4xx' && (a.status < 400 || a.status >= 500))
+    return `expected 4xx, got ${a.status}: ${a.text.slice(0, 200)}`
   if (a.status >= 400) {
-    if (!a.contentType.includes('application/json')) return `error answer is not JSON (${a.contentType})`
+    if (!a.contentType.includes('application/json'))
+      return `error answer is not JSON (${a.contentType})`
     const message = errorMessage(a)
     if (!isIndonesian(message)) return `message not Indonesian: ${JSON.stringify(message)}`
   } else if (a.text && !a.contentType.includes('application/json')) {
@@ -63,14 +70,17 @@ async function runCases(cases: HostileCase[]): Promise<string[]> {
       const problem = problemOf(c, answer)
       if (problem) {
         failures += 1
-        problems.push(`${c.req.method} ${c.req.path.slice(0, 80)} [${c.req.role}] ${c.name}: ${problem}`)
+        problems.push(
+          `${c.req.method} ${c.req.path.slice(0, 80)} [${c.req.role}] ${c.name}: ${problem}`,
+        )
       }
     }
   }
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
   const changed = changedCollections(beforeData, await fingerprint(world.server.admin, LEGIT))
   if (changed.length) problems.push('data changed in: ' + changed.join(', '))
-  if (JSON.stringify(storedFiles(world.server.dataDir)) !== JSON.stringify(beforeFiles)) problems.push('stored files changed')
+  if (JSON.stringify(storedFiles(world.server.dataDir)) !== JSON.stringify(beforeFiles))
+    problems.push('stored files changed')
   return problems
 }
 
@@ -80,10 +90,13 @@ describe('custom routes refuse hostile input', () => {
     for (const file of readdirSync(path.join(process.cwd(), 'pb_hooks'))) {
       if (!file.endsWith('.pb.js') || file === 'bench.pb.js') continue // bench: only with PB_BENCH_SEED=1
       const source = readFileSync(path.join(process.cwd(), 'pb_hooks', file), 'utf8')
-      for (const m of source.matchAll(/routerAdd\(\s*'([A-Z]+)',\s*'([^']+)'/g)) declared.add(`${m[1]} ${m[2]}`)
+      for (const m of source.matchAll(/routerAdd\(\s*'([A-Z]+)',\s*'([^']+)'/g))
+        declared.add(`${m[1]} ${m[2]}`)
     }
     expect(declared.size).toBeGreaterThan(10)
-    expect([...declared].filter((r) => !ROUTES.some((x) => `${x.method} ${x.path}` === r)).sort()).toEqual([])
+    expect(
+      [...declared].filter((r) => !ROUTES.some((x) => `${x.method} ${x.path}` === r)).sort(),
+    ).toEqual([])
   })
 
   for (const route of ROUTES) {
@@ -104,10 +117,15 @@ describe('records API refuses hostile input', () => {
 // Input that looks hostile but is legitimate is stored and returned verbatim (the client renders it
 // as text: e2e/hostile-text.spec.ts). These cases change data on purpose, so they run last.
 describe('hostile-looking text is kept verbatim, file names cannot escape', () => {
-  const TEXT = '<script>alert("x")</script> <img src=x onerror=alert(1)> مرحبا \u202Eabc 😀🎓 {{7*7}} \' OR 1=1 --'
+  const TEXT =
+    '<script>alert("x")</script> <img src=x onerror=alert(1)> مرحبا \u202Eabc 😀🎓 {{7*7}} \' OR 1=1 --'
 
   it('a review pushed through the sync route', async () => {
-    const lesson = await createMateri(world.server, world.tree.kelas.id, { type: 'posttest', judul: 'Post-test hostile', order: 9 })
+    const lesson = await createMateri(world.server, world.tree.kelas.id, {
+      type: 'posttest',
+      judul: 'Post-test hostile',
+      order: 9,
+    })
     const push = await sendHostile(world.server.url, world.tokens, {
       method: 'POST',
       role: 'subscriber',
@@ -116,17 +134,35 @@ describe('hostile-looking text is kept verbatim, file names cannot escape', () =
         kind: 'json',
         value: {
           collection: 'reviews',
-          rows: [{ newDocumentState: { materi_id: lesson.id, rating: 4, student_role: 'Mahasiswa S1', review_text: TEXT }, assumedMasterState: null }],
+          rows: [
+            {
+              newDocumentState: {
+                materi_id: lesson.id,
+                rating: 4,
+                student_role: 'Mahasiswa S1',
+                review_text: TEXT,
+              },
+              assumedMasterState: null,
+            },
+          ],
         },
       },
     })
     expect(push.status, push.text).toBe(200)
     expect(push.contentType).toContain('application/json')
     expect((push.json as { rejected: unknown[] }).rejected).toEqual([])
-    const stored = await world.server.client().collection('reviews').getFirstListItem(`materi_id = "${lesson.id}"`)
+    const stored = await world.server
+      .client()
+      .collection('reviews')
+      .getFirstListItem(`materi_id = "${lesson.id}"`)
     expect(stored.review_text).toBe(TEXT)
     // the public list answers JSON, never HTML
-    const list = await sendHostile(world.server.url, world.tokens, { method: 'GET', role: 'visitor', path: `/api/collections/reviews/records?filter=${encodeURIComponent(`materi_id="${lesson.id}"`)}`, body: { kind: 'none' } })
+    const list = await sendHostile(world.server.url, world.tokens, {
+      method: 'GET',
+      role: 'visitor',
+      path: `/api/collections/reviews/records?filter=${encodeURIComponent(`materi_id="${lesson.id}"`)}`,
+      body: { kind: 'none' },
+    })
     expect(list.contentType).toContain('application/json')
     expect((list.json as { items: { review_text: string }[] }).items[0].review_text).toBe(TEXT)
     expect(list.text).not.toContain('<script>') // JSON escapes < and > as well
@@ -161,7 +197,9 @@ describe('hostile-looking text is kept verbatim, file names cannot escape', () =
       },
     })
     expect(push.status, push.text).toBe(200)
-    const rows = await world.server.admin.collection('progress').getFullList({ filter: `materi_id = "${world.tree.pretest.id}"` })
+    const rows = await world.server.admin
+      .collection('progress')
+      .getFullList({ filter: `materi_id = "${world.tree.pretest.id}"` })
     expect(rows).toHaveLength(1)
     expect(rows[0].user_id).toBe(world.subscriber.record.id)
     expect(rows[0].id).not.toBe('dipalsukan00001')
@@ -171,7 +209,9 @@ describe('hostile-looking text is kept verbatim, file names cannot escape', () =
   })
 
   it("a user's own full_name", async () => {
-    const updated = await world.user.client.collection('users').update(world.user.record.id, { full_name: TEXT })
+    const updated = await world.user.client
+      .collection('users')
+      .update(world.user.record.id, { full_name: TEXT })
     expect(updated.full_name).toBe(TEXT)
     const again = await world.user.client.collection('users').getOne(world.user.record.id)
     expect(again.full_name).toBe(TEXT)
@@ -182,8 +222,17 @@ describe('hostile-looking text is kept verbatim, file names cannot escape', () =
     const upload = async (name: string, type: string, data: Uint8Array) => {
       const form = new FormData()
       form.append('thumbnail', new Blob([data as BlobPart], { type }), name)
-      const res = await fetch(url, { method: 'PATCH', headers: { Authorization: world.tokens.superadmin }, body: form })
-      const answer = { status: res.status, text: await res.text(), json: undefined as unknown, contentType: res.headers.get('content-type') ?? '' }
+      const res = await fetch(url, {
+        method: 'PATCH',
+        headers: { Authorization: world.tokens.superadmin },
+        body: form,
+      })
+      const answer = {
+        status: res.status,
+        text: await res.text(),
+        json: undefined as unknown,
+        contentType: res.headers.get('content-type') ?? '',
+      }
       try {
         answer.json = JSON.parse(answer.text)
       } catch {
@@ -196,7 +245,15 @@ describe('hostile-looking text is kept verbatim, file names cannot escape', () =
       ['thumb.png', 'image/png', tinyPdf()],
       ['thumb.pdf', 'application/pdf', tinyPdf()],
       ['kosong.png', 'image/png', new Uint8Array(0)],
-      ['besar.png', 'image/png', (() => { const b = new Uint8Array(30 * 1024 * 1024); b.set(pngBytes()); return b })()],
+      [
+        'besar.png',
+        'image/png',
+        (() => {
+          const b = new Uint8Array(30 * 1024 * 1024)
+          b.set(pngBytes())
+          return b
+        })(),
+      ],
     ] as const) {
       const answer = await upload(name, type, data)
       expect(answer.status, `${name}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
@@ -212,7 +269,8 @@ describe('hostile-looking text is kept verbatim, file names cannot escape', () =
     const added = storedFiles(world.server.dataDir).filter((f) => !before.includes(f))
     // the file (and PocketBase's metadata file beside it) inside the record's own folder
     expect(added.length).toBeGreaterThanOrEqual(1)
-    for (const f of added) expect(f).toMatch(new RegExp(`^[a-z0-9_]+/${world.tree.paket.id}/[^/]+$`))
+    for (const f of added)
+      expect(f).toMatch(new RegExp(`^[a-z0-9_]+/${world.tree.paket.id}/[^/]+$`))
     expect(added.some((f) => f.endsWith('/' + thumbnail))).toBe(true)
   })
 })

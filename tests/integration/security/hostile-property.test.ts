@@ -8,9 +8,19 @@ import fc from 'fast-check'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { changedCollections, fingerprint, storedFiles, type Fingerprint } from '../../support/hostile/fingerprint'
+import {
+  changedCollections,
+  fingerprint,
+  storedFiles,
+  type Fingerprint,
+} from '../../support/hostile/fingerprint'
 import { hostileRequest } from '../../support/hostile/generators'
-import { errorMessage, isIndonesian, sendHostile, type HostileRequest } from '../../support/hostile/http'
+import {
+  errorMessage,
+  isIndonesian,
+  sendHostile,
+  type HostileRequest,
+} from '../../support/hostile/http'
 import { startHostileWorld, type HostileWorld } from '../../support/hostile/world'
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261123)
@@ -41,7 +51,12 @@ afterAll(async () => {
 })
 
 function describeRequest(r: HostileRequest): string {
-  const body = r.body.kind === 'json' ? JSON.stringify(r.body.value) : r.body.kind === 'raw' ? String(r.body.data) : r.body.kind
+  const body =
+    r.body.kind === 'json'
+      ? JSON.stringify(r.body.value)
+      : r.body.kind === 'raw'
+        ? String(r.body.data)
+        : r.body.kind
   return `${r.method} ${r.path.slice(0, 120)} [${r.role}] ${body.slice(0, 160)}`
 }
 
@@ -50,7 +65,14 @@ describe('hostile property run', () => {
     const ids = {
       userId: world.user.record.id,
       reviewId: world.review.id,
-      foreign: [world.payment.id, world.tree.paket.id, world.tree.kelas.id, world.tree.pretest.id, world.tree.soal.id, world.superadmin.record.id],
+      foreign: [
+        world.payment.id,
+        world.tree.paket.id,
+        world.tree.kelas.id,
+        world.tree.pretest.id,
+        world.tree.soal.id,
+        world.superadmin.record.id,
+      ],
     }
     const startedAt = Date.now()
     const requests = fc.sample(hostileRequest(ids), { seed: SEED, numRuns: REQUESTS })
@@ -64,7 +86,13 @@ describe('hostile property run', () => {
         const req = requests[next++]
         const t0 = Date.now()
         const answer = await sendHostile(world.server.url, world.tokens, req)
-        const key = req.method + ' ' + req.path.split('?')[0].replace(/\/records\/.*/, '/records/:id').slice(0, 60)
+        const key =
+          req.method +
+          ' ' +
+          req.path
+            .split('?')[0]
+            .replace(/\/records\/.*/, '/records/:id')
+            .slice(0, 60)
         slow[key] = (slow[key] ?? 0) + Date.now() - t0
         sent += 1
         const bucket = `${Math.floor(answer.status / 100)}xx`
@@ -73,13 +101,24 @@ describe('hostile property run', () => {
           serverErrors += 1
           problems.push(`${answer.status} ${describeRequest(req)} → ${answer.text.slice(0, 200)}`)
         } else if (answer.status >= 400 && !isIndonesian(errorMessage(answer))) {
-          problems.push(`${answer.status} without an Indonesian JSON message (${answer.contentType}): ${describeRequest(req)} → ${answer.text.slice(0, 100)}`)
+          problems.push(
+            `${answer.status} without an Indonesian JSON message (${answer.contentType}): ${describeRequest(req)} → ${answer.text.slice(0, 100)}`,
+          )
         }
       }
     }
     await Promise.all(Array.from({ length: IN_FLIGHT }, worker))
-    console.log(`hostile property run (seed ${SEED}): ${sent} requests`, statuses, `generated in ${generatedAt - startedAt} ms, sent in ${Date.now() - generatedAt} ms`)
-    if (process.env.HOSTILE_PROFILE) console.log(Object.entries(slow).sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(
+      `hostile property run (seed ${SEED}): ${sent} requests`,
+      statuses,
+      `generated in ${generatedAt - startedAt} ms, sent in ${Date.now() - generatedAt} ms`,
+    )
+    if (process.env.HOSTILE_PROFILE)
+      console.log(
+        Object.entries(slow)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 15),
+      )
 
     expect(problems.slice(0, 20)).toEqual([])
     expect(sent).toBeGreaterThanOrEqual(5000)

@@ -6,7 +6,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { post } from '../../support/accounts-fixtures'
 import { createUser, PASSWORD, uniqueEmail } from '../../support/fixtures'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestServer, type TestServer } from '../../support/pocketbase'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from '../../support/pocketbase'
 
 const MESSAGE = 'Terlalu banyak percobaan. Coba lagi dalam beberapa saat.'
 let checks = 0
@@ -31,7 +36,11 @@ function address(): string {
 }
 
 function signIn(server: TestServer, identity: string, password: string, ip: string) {
-  return post(`${server.url}/api/collections/users/auth-with-password`, { identity, password }, { 'X-Forwarded-For': ip })
+  return post(
+    `${server.url}/api/collections/users/auth-with-password`,
+    { identity, password },
+    { 'X-Forwarded-For': ip },
+  )
 }
 
 describe('sign-in hardening (real default limits)', () => {
@@ -44,7 +53,10 @@ describe('sign-in hardening (real default limits)', () => {
     await server?.stop()
     const dir = path.join(process.cwd(), '.tmp', 'test-summary')
     mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, 'hardening.json'), JSON.stringify({ label: 'pemeriksaan pengerasan', count: checks, failures }))
+    writeFileSync(
+      path.join(dir, 'hardening.json'),
+      JSON.stringify({ label: 'pemeriksaan pengerasan', count: checks, failures }),
+    )
   })
 
   it('answers an unknown e-mail and a wrong password identically (400 "Failed to authenticate.")', async () => {
@@ -85,7 +97,9 @@ describe('sign-in hardening (real default limits)', () => {
     const victim = await createUser(server)
     const bystander = await createUser(server)
     // (Concurrently: each failure costs a bcrypt comparison.)
-    const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(server, victim.email, `tebakan-${i}`, address())))
+    const guesses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn(server, victim.email, `tebakan-${i}`, address())),
+    )
     check(() => expect(guesses.map((r) => r.status)).toEqual(Array(10).fill(400)))
     const blocked = await fetch(`${server.url}/api/collections/users/auth-with-password`, {
       method: 'POST',
@@ -107,7 +121,11 @@ describe('sign-in hardening (real default limits)', () => {
   it('blocks an address after 20 failed sign-ins over many e-mails; the same account signs in from another address', async () => {
     const user = await createUser(server)
     const sprayer = address()
-    const sprayed = await Promise.all(Array.from({ length: 20 }, () => signIn(server, uniqueEmail('semprot'), 'rahasia123', sprayer)))
+    const sprayed = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        signIn(server, uniqueEmail('semprot'), 'rahasia123', sprayer),
+      ),
+    )
     check(() => expect(sprayed.map((r) => r.status)).toEqual(Array(20).fill(400)))
     const blocked = await signIn(server, user.email, PASSWORD, sprayer)
     check(() => {
@@ -146,14 +164,23 @@ describe('sign-in hardening (real default limits)', () => {
     const ip = address()
     const url = `${server.url}/api/collections/users/request-verification`
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await post(url, { email: uniqueEmail('verif') }, { 'X-Forwarded-For': ip })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post(url, { email: uniqueEmail('verif') }, { 'X-Forwarded-For': ip })).status,
+      )
     check(() => expect(statuses).toEqual([204, 204, 204, 204, 204, 429]))
   })
 
   it('e-mail check (/api/lms/email-authorized): exactly 10 per minute per address even when 25 arrive at once, then 429 in Indonesian', async () => {
     const ip = address()
     const results = await Promise.all(
-      Array.from({ length: 25 }, () => post(`${server.url}/api/lms/email-authorized`, { email: uniqueEmail('cek') }, { 'X-Forwarded-For': ip })),
+      Array.from({ length: 25 }, () =>
+        post(
+          `${server.url}/api/lms/email-authorized`,
+          { email: uniqueEmail('cek') },
+          { 'X-Forwarded-For': ip },
+        ),
+      ),
     )
     const refused = results.filter((r) => r.status === 429)
     check(() => {
@@ -167,11 +194,24 @@ describe('sign-in hardening (real default limits)', () => {
   it('sign-up (which tells whether an e-mail is authorised) allows 30 attempts per address per 10 minutes; superadmins are exempt', async () => {
     const ip = address()
     const url = `${server.url}/api/collections/users/records`
-    const body = () => ({ email: uniqueEmail('daftar'), password: 'rahasia123', passwordConfirm: 'rahasia123', full_name: 'Siswa' })
+    const body = () => ({
+      email: uniqueEmail('daftar'),
+      password: 'rahasia123',
+      passwordConfirm: 'rahasia123',
+      full_name: 'Siswa',
+    })
     // (Cheap attempts without a password: the limit counts requests before PocketBase reads them.)
-    const attempts = await Promise.all(Array.from({ length: 30 }, () => post(url, { email: uniqueEmail('daftar') }, { 'X-Forwarded-For': ip })))
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post(url, { email: uniqueEmail('daftar') }, { 'X-Forwarded-For': ip }),
+      ),
+    )
     const blocked = await post(url, body(), { 'X-Forwarded-For': ip })
-    const byAdmin = await post(url, { ...body(), role: 'user' }, { 'X-Forwarded-For': ip, Authorization: server.admin.authStore.token })
+    const byAdmin = await post(
+      url,
+      { ...body(), role: 'user' },
+      { 'X-Forwarded-For': ip, Authorization: server.admin.authStore.token },
+    )
     check(() => {
       // Refused (400: not authorised / no password) until the limit.
       expect(attempts.map((r) => r.status)).toEqual(Array(30).fill(400))
@@ -185,10 +225,20 @@ describe('sign-in hardening (real default limits)', () => {
     const ip = address()
     const url = `${server.url}/api/admins/auth-with-password`
     const guesses = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => post(url, { identity: ADMIN_EMAIL, password: `tebakan-${i}` }, { 'X-Forwarded-For': address() })),
+      Array.from({ length: 10 }, (_, i) =>
+        post(
+          url,
+          { identity: ADMIN_EMAIL, password: `tebakan-${i}` },
+          { 'X-Forwarded-For': address() },
+        ),
+      ),
     )
     check(() => expect(guesses.map((r) => r.status)).toEqual(Array(10).fill(400)))
-    const blocked = await post(url, { identity: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { 'X-Forwarded-For': ip })
+    const blocked = await post(
+      url,
+      { identity: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      { 'X-Forwarded-For': ip },
+    )
     check(() => {
       expect(blocked.status).toBe(429)
       expect(blocked.json.message).toBe(MESSAGE)
@@ -208,19 +258,25 @@ describe('sign-in limits without TRUSTED_PROXY key on the socket address', () =>
   it('ignores X-Forwarded-For: a changing header does not escape the per-address limit', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 4; i++) {
-      statuses.push((await signIn(server, uniqueEmail('palsu'), 'salah-sekali', `203.0.113.${i + 1}`)).status)
+      statuses.push(
+        (await signIn(server, uniqueEmail('palsu'), 'salah-sekali', `203.0.113.${i + 1}`)).status,
+      )
     }
     check(() => expect(statuses).toEqual([400, 400, 400, 429]))
   })
 
   it('never counts successful sign-ins: 4 in a row over a limit of 3 all succeed', async () => {
-    const other = await startTestServer({ env: { RATE_LIMIT_AUTH: '3/60', RATE_LIMIT_AUTH_IDENTITY: '3/60' } })
+    const other = await startTestServer({
+      env: { RATE_LIMIT_AUTH: '3/60', RATE_LIMIT_AUTH_IDENTITY: '3/60' },
+    })
     try {
       const user = await createUser(other)
       const statuses: number[] = []
-      for (let i = 0; i < 4; i++) statuses.push((await signIn(other, user.email, PASSWORD, '127.0.0.1')).status)
+      for (let i = 0; i < 4; i++)
+        statuses.push((await signIn(other, user.email, PASSWORD, '127.0.0.1')).status)
       // Then failures still count: 3 wrong passwords, and the 4th attempt is refused.
-      for (let i = 0; i < 3; i++) statuses.push((await signIn(other, user.email, 'salah-sekali', '127.0.0.1')).status)
+      for (let i = 0; i < 3; i++)
+        statuses.push((await signIn(other, user.email, 'salah-sekali', '127.0.0.1')).status)
       statuses.push((await signIn(other, user.email, PASSWORD, '127.0.0.1')).status)
       check(() => expect(statuses).toEqual([200, 200, 200, 200, 400, 400, 400, 429]))
     } finally {

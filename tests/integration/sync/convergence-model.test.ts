@@ -10,13 +10,21 @@ const CHOICES: Choice[] = ['a', 'b', 'c', 'd']
 
 export function runModel(seed: number, steps = 40) {
   const rand = rng(seed)
-  const pick = <T,>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]
+  const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]
   let now = Date.UTC(2025, 0, 10)
   const materi = new Map<string, ModelMateri>()
   for (let i = 0; i < 4; i++) {
     const type = i === 0 ? 'pretest' : i === 1 ? 'posttest' : 'lesson'
     const n = type === 'lesson' ? 0 : Math.floor(rand() * 4)
-    materi.set(`m${i}`, { id: `m${i}`, type, deleted: false, questions: Array.from({ length: n }, (_, k) => ({ id: `q${i}_${k}`, jawaban_benar: pick(CHOICES) })) })
+    materi.set(`m${i}`, {
+      id: `m${i}`,
+      type,
+      deleted: false,
+      questions: Array.from({ length: n }, (_, k) => ({
+        id: `q${i}_${k}`,
+        jawaban_benar: pick(CHOICES),
+      })),
+    })
   }
   const subs = [{ start: now - 5 * DAY, end: now + 3 * DAY }]
   const server = new ModelServer(materi, subs, () => now)
@@ -30,9 +38,12 @@ export function runModel(seed: number, steps = 40) {
     if (r < 0.15) c.online = !c.online
     else if (r < 0.45) {
       const m = materi.get(pick(ids))!
-      const answers = Object.fromEntries(m.questions.filter(() => rand() < 0.8).map((q) => [q.id, pick(CHOICES)]))
+      const answers = Object.fromEntries(
+        m.questions.filter(() => rand() < 0.8).map((q) => [q.id, pick(CHOICES)]),
+      )
       c.complete(m.id, answers)
-    } else if (r < 0.6) c.review(pick(ids), 1 + Math.floor(rand() * 6), pick(['Bagus', 'Cukup', '']))
+    } else if (r < 0.6)
+      c.review(pick(ids), 1 + Math.floor(rand() * 6), pick(['Bagus', 'Cukup', '']))
     else if (r < 0.8) c.sync()
     else if (r < 0.88) {
       // the admin edits a question's answer key or adds one
@@ -54,8 +65,12 @@ describe('convergence model (1,000 seeded interleavings)', () => {
     for (let seed = 1; seed <= 1000; seed++) {
       const { server, clients } = runModel(seed)
       const expected = {
-        progress: [...server.progress.values()].sort((a, b) => a.materi_id.localeCompare(b.materi_id)),
-        reviews: [...server.reviews.values()].sort((a, b) => a.materi_id.localeCompare(b.materi_id)),
+        progress: [...server.progress.values()].sort((a, b) =>
+          a.materi_id.localeCompare(b.materi_id),
+        ),
+        reviews: [...server.reviews.values()].sort((a, b) =>
+          a.materi_id.localeCompare(b.materi_id),
+        ),
       }
       for (const c of clients) {
         expect(c.snapshot(), `seed ${seed}`).toEqual(expected)

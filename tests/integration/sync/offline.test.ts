@@ -4,7 +4,15 @@
 // runs end with the device and the server equal.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/pocketbase'
-import { createContentTree, createMateri, createSoal, createUser, subscribe, type ContentTree, type TestUser } from '../../support/fixtures'
+import {
+  createContentTree,
+  createMateri,
+  createSoal,
+  createUser,
+  subscribe,
+  type ContentTree,
+  type TestUser,
+} from '../../support/fixtures'
 import { localDocs, openDevice, setOffline, type Device } from '../../support/sync-device'
 import { push, waitFor } from '../../support/sync-helpers'
 import { rng } from '../../support/sync-model'
@@ -38,14 +46,19 @@ async function newStudent(): Promise<TestUser> {
 }
 
 async function serverProgress(userId: string) {
-  return server.admin.collection('progress').getFullList({ filter: `user_id = "${userId}"`, sort: 'materi_id' })
+  return server.admin
+    .collection('progress')
+    .getFullList({ filter: `user_id = "${userId}"`, sort: 'materi_id' })
 }
 
 describe('offline work', () => {
   it('a reopened database replicates only once started (after the first screen); a write waits in it and the push before sign-out starts it', async () => {
     // The first-sync flag lives in localStorage (the browser's); node has none.
     const flags = new Map<string, string>()
-    vi.stubGlobal('localStorage', { getItem: (k: string) => flags.get(k) ?? null, setItem: (k: string, v: string) => void flags.set(k, v) })
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => flags.get(k) ?? null,
+      setItem: (k: string, v: string) => void flags.set(k, v),
+    })
     try {
       const s = await newStudent()
       const dbName = `defer_${s.record.id}`
@@ -58,7 +71,12 @@ describe('offline work', () => {
       device = await openDevice(server.url, s.email, s.password, { dbName, deferReplication: true })
       expect(useSyncStateStore.getState().firstSyncDone).toBe(true)
       // Not replicating yet: a new materi on the server does not arrive, realtime included.
-      const later = await createMateri(server, tree.kelas.id, { type: 'lesson', judul: 'Pelajaran baru', order: 5, parent_id: tree.chapter.id })
+      const later = await createMateri(server, tree.kelas.id, {
+        type: 'lesson',
+        judul: 'Pelajaran baru',
+        order: 5,
+        parent_id: tree.chapter.id,
+      })
       await new Promise((r) => setTimeout(r, 1500))
       expect((await localDocs(device, 'materi')).map((m) => m.id)).not.toContain(later.id)
       // A completion is stored locally; the push before sign-out starts replication and sends it.
@@ -66,7 +84,11 @@ describe('offline work', () => {
       expect(await device.session.engine.pushPending(8000)).toBe(0)
       expect((await serverProgress(s.record.id)).map((p) => p.materi_id)).toEqual([tree.lesson.id])
       await device.session.engine.awaitInSync()
-      await waitFor(async () => (await localDocs(device!, 'materi')).some((m) => m.id === later.id), 10_000, 'pulled once started')
+      await waitFor(
+        async () => (await localDocs(device!, 'materi')).some((m) => m.id === later.id),
+        10_000,
+        'pulled once started',
+      )
       // Starting again does nothing more.
       await device.session.engine.start()
       await server.admin.collection('materi').delete(later.id)
@@ -80,18 +102,36 @@ describe('offline work', () => {
     device = await openDevice(server.url, s.email, s.password)
     await device.session.engine.awaitInSync()
     setOffline(device, true)
-    await completeMateri({ materi_id: tree.pretest.id, answers: { [tree.soal.id]: 'b' } }, device.session)
-    await completeMateri({ materi_id: tree.pretest.id, answers: { [tree.soal.id]: 'a' } }, device.session)
-    await waitFor(async () => (await device!.session.engine.countPending()) === 1, 5000, 'one pending change')
+    await completeMateri(
+      { materi_id: tree.pretest.id, answers: { [tree.soal.id]: 'b' } },
+      device.session,
+    )
+    await completeMateri(
+      { materi_id: tree.pretest.id, answers: { [tree.soal.id]: 'a' } },
+      device.session,
+    )
+    await waitFor(
+      async () => (await device!.session.engine.countPending()) === 1,
+      5000,
+      'one pending change',
+    )
     // logout while offline: nothing can be pushed, the count is reported for the warning
     expect(await device.session.engine.pushPending(500)).toBe(1)
     expect(await serverProgress(s.record.id)).toHaveLength(0)
     setOffline(device, false)
-    await waitFor(async () => (await serverProgress(s.record.id)).length === 1, 15_000, 'pushed after reconnect')
+    await waitFor(
+      async () => (await serverProgress(s.record.id)).length === 1,
+      15_000,
+      'pushed after reconnect',
+    )
     await device.session.engine.awaitInSync()
     // pushed again (another tab, a retry): still one row
     const local = (await localDocs(device, 'progress'))[0]
-    for (let i = 0; i < 3; i++) await push(server.url, device.pb.authStore.token, { collection: 'progress', rows: [{ newDocumentState: { ...local, id: '' } }] })
+    for (let i = 0; i < 3; i++)
+      await push(server.url, device.pb.authStore.token, {
+        collection: 'progress',
+        rows: [{ newDocumentState: { ...local, id: '' } }],
+      })
     const rows = await serverProgress(s.record.id)
     expect(rows).toHaveLength(1)
     expect(rows[0].skor).toBe(100)
@@ -103,10 +143,21 @@ describe('offline work', () => {
     device = await openDevice(server.url, s.email, s.password)
     await device.session.engine.awaitInSync()
     await device.session.db.progress.insert({
-      id: '', created: '', updated: '', user_id: s.record.id, materi_id: tree.pretest.id,
-      status: 'complete', skor: 100, answers: { [tree.soal.id]: 'd' }, completed_at: new Date().toISOString().replace('T', ' '),
+      id: '',
+      created: '',
+      updated: '',
+      user_id: s.record.id,
+      materi_id: tree.pretest.id,
+      status: 'complete',
+      skor: 100,
+      answers: { [tree.soal.id]: 'd' },
+      completed_at: new Date().toISOString().replace('T', ' '),
     })
-    await waitFor(async () => (await localDocs(device!, 'progress'))[0]?.skor === 0, 15_000, 'regraded score adopted')
+    await waitFor(
+      async () => (await localDocs(device!, 'progress'))[0]?.skor === 0,
+      15_000,
+      'regraded score adopted',
+    )
     expect((await serverProgress(s.record.id))[0].skor).toBe(0)
   })
 
@@ -117,8 +168,15 @@ describe('offline work', () => {
     useSyncStateStore.setState({ rejections: [] })
     await completeMateri({ materi_id: tree.pretest.id }, device.session)
     await waitFor(() => useSyncStateStore.getState().rejections.length === 1, 10_000, 'rejection')
-    expect(useSyncStateStore.getState().rejections[0]).toMatchObject({ materi_id: tree.pretest.id, reason: 'Tidak memiliki langganan untuk materi ini' })
-    await waitFor(async () => (await localDocs(device!, 'progress')).length === 0, 10_000, 'rejected change dropped')
+    expect(useSyncStateStore.getState().rejections[0]).toMatchObject({
+      materi_id: tree.pretest.id,
+      reason: 'Tidak memiliki langganan untuk materi ini',
+    })
+    await waitFor(
+      async () => (await localDocs(device!, 'progress')).length === 0,
+      10_000,
+      'rejected change dropped',
+    )
     expect(await device.session.engine.countPending()).toBe(0)
   })
 
@@ -129,10 +187,24 @@ describe('offline work', () => {
     await device.session.engine.awaitInSync()
     // an expired JWT of the same user
     const model = device.pb.authStore.model
-    const payload = Buffer.from(JSON.stringify({ id: s.record.id, type: 'authRecord', exp: Math.floor(Date.now() / 1000) - 60 })).toString('base64url')
+    const payload = Buffer.from(
+      JSON.stringify({
+        id: s.record.id,
+        type: 'authRecord',
+        exp: Math.floor(Date.now() / 1000) - 60,
+      }),
+    ).toString('base64url')
     device.pb.authStore.save(`eyJhbGciOiJIUzI1NiJ9.${payload}.x`, model)
     await completeMateri({ materi_id: tree.lesson.id }, device.session)
-    await saveReview({ materi_id: tree.pretest.id, rating: 5, student_role: 'Mahasiswa S2', review_text: 'Mantap' }, device.session)
+    await saveReview(
+      {
+        materi_id: tree.pretest.id,
+        rating: 5,
+        student_role: 'Mahasiswa S2',
+        review_text: 'Mantap',
+      },
+      device.session,
+    )
     device.session.engine.resync()
     await waitFor(() => useSyncStateStore.getState().needsReauth, 10_000, 'needsReauth')
     expect(await device.session.engine.countPending()).toBe(2)
@@ -141,8 +213,14 @@ describe('offline work', () => {
     device = await openDevice(server.url, s.email, s.password, { dbName })
     expect(await device.session.engine.countPending()).toBe(2)
     await device.session.engine.awaitInSync()
-    await waitFor(async () => (await serverProgress(s.record.id)).length === 1, 15_000, 'progress pushed after sign-in')
-    const reviews = await server.admin.collection('reviews').getFullList({ filter: `user_id = "${s.record.id}"` })
+    await waitFor(
+      async () => (await serverProgress(s.record.id)).length === 1,
+      15_000,
+      'progress pushed after sign-in',
+    )
+    const reviews = await server.admin
+      .collection('reviews')
+      .getFullList({ filter: `user_id = "${s.record.id}"` })
     expect(reviews).toHaveLength(1)
     expect(reviews[0].review_text).toBe('Mantap')
   })
@@ -151,42 +229,106 @@ describe('offline work', () => {
 describe('50 seeded random runs against the real server', () => {
   it('device and server end equal', async () => {
     const s = await newStudent()
-    const post = await createMateri(server, tree.kelas.id, { type: 'posttest', judul: 'Post Test', order: 9 })
+    const post = await createMateri(server, tree.kelas.id, {
+      type: 'posttest',
+      judul: 'Post Test',
+      order: 9,
+    })
     const q2 = await createSoal(server, post.id, { jawaban_benar: 'c' })
     const materi = [tree.pretest.id, post.id, tree.lesson.id]
-    const questions: Record<string, string[]> = { [tree.pretest.id]: [tree.soal.id], [post.id]: [q2.id], [tree.lesson.id]: [] }
+    const questions: Record<string, string[]> = {
+      [tree.pretest.id]: [tree.soal.id],
+      [post.id]: [q2.id],
+      [tree.lesson.id]: [],
+    }
     const choices: Choice[] = ['a', 'b', 'c', 'd']
     device = await openDevice(server.url, s.email, s.password)
     await device.session.engine.awaitInSync()
     const other = s.client // a second device of the same student, pushing through the route
     for (let seed = 1; seed <= 50; seed++) {
       const rand = rng(seed)
-      const pick = <T,>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]
+      const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]
       for (let step = 0; step < 4; step++) {
         const r = rand()
         if (r < 0.2) setOffline(device, rand() < 0.6)
         else if (r < 0.55) {
           const m = pick(materi)
-          await completeMateri({ materi_id: m, answers: Object.fromEntries(questions[m].map((q) => [q, pick(choices)])) }, device.session)
-        } else if (r < 0.7) await saveReview({ materi_id: pick(materi), rating: 1 + Math.floor(rand() * 5), student_role: 'Mahasiswa S1', review_text: `Ulasan ${seed}.${step}` }, device.session)
+          await completeMateri(
+            {
+              materi_id: m,
+              answers: Object.fromEntries(questions[m].map((q) => [q, pick(choices)])),
+            },
+            device.session,
+          )
+        } else if (r < 0.7)
+          await saveReview(
+            {
+              materi_id: pick(materi),
+              rating: 1 + Math.floor(rand() * 5),
+              student_role: 'Mahasiswa S1',
+              review_text: `Ulasan ${seed}.${step}`,
+            },
+            device.session,
+          )
         else if (r < 0.85) {
           const m = pick(materi)
-          await push(server.url, other.authStore.token, { collection: 'progress', rows: [{ newDocumentState: { materi_id: m, answers: Object.fromEntries(questions[m].map((q) => [q, pick(choices)])), completed_at: new Date(Date.now() - rand() * 3_600_000).toISOString() } }] })
-        } else await server.admin.collection('soal').update(pick([tree.soal.id, q2.id]), { jawaban_benar: pick(choices) })
+          await push(server.url, other.authStore.token, {
+            collection: 'progress',
+            rows: [
+              {
+                newDocumentState: {
+                  materi_id: m,
+                  answers: Object.fromEntries(questions[m].map((q) => [q, pick(choices)])),
+                  completed_at: new Date(Date.now() - rand() * 3_600_000).toISOString(),
+                },
+              },
+            ],
+          })
+        } else
+          await server.admin
+            .collection('soal')
+            .update(pick([tree.soal.id, q2.id]), { jawaban_benar: pick(choices) })
       }
       setOffline(device, false)
       await device.session.engine.awaitInSync()
-      await waitFor(async () => (await device!.session.engine.countPending()) === 0, 10_000, `seed ${seed} pending`)
+      await waitFor(
+        async () => (await device!.session.engine.countPending()) === 0,
+        10_000,
+        `seed ${seed} pending`,
+      )
       device.session.engine.resync()
       await device.session.engine.awaitInSync()
-      const strip = (d: Record<string, unknown>) => ({ id: d.id, materi_id: d.materi_id, skor: d.skor, answers: d.answers ?? {}, completed_at: d.completed_at, rating: d.rating, review_text: d.review_text })
+      const strip = (d: Record<string, unknown>) => ({
+        id: d.id,
+        materi_id: d.materi_id,
+        skor: d.skor,
+        answers: d.answers ?? {},
+        completed_at: d.completed_at,
+        rating: d.rating,
+        review_text: d.review_text,
+      })
       const remoteP = (await serverProgress(s.record.id)).map(strip)
-      const remoteR = (await server.admin.collection('reviews').getFullList({ filter: `user_id = "${s.record.id}"`, sort: 'materi_id' })).map(strip)
-      await waitFor(async () => {
-        const localP = (await localDocs(device!, 'progress')).sort((a, b) => String(a.materi_id).localeCompare(String(b.materi_id))).map(strip)
-        const localR = (await localDocs(device!, 'reviews')).sort((a, b) => String(a.materi_id).localeCompare(String(b.materi_id))).map(strip)
-        return JSON.stringify(localP) === JSON.stringify(remoteP) && JSON.stringify(localR) === JSON.stringify(remoteR)
-      }, 10_000, `seed ${seed} converged`)
+      const remoteR = (
+        await server.admin
+          .collection('reviews')
+          .getFullList({ filter: `user_id = "${s.record.id}"`, sort: 'materi_id' })
+      ).map(strip)
+      await waitFor(
+        async () => {
+          const localP = (await localDocs(device!, 'progress'))
+            .sort((a, b) => String(a.materi_id).localeCompare(String(b.materi_id)))
+            .map(strip)
+          const localR = (await localDocs(device!, 'reviews'))
+            .sort((a, b) => String(a.materi_id).localeCompare(String(b.materi_id)))
+            .map(strip)
+          return (
+            JSON.stringify(localP) === JSON.stringify(remoteP) &&
+            JSON.stringify(localR) === JSON.stringify(remoteR)
+          )
+        },
+        10_000,
+        `seed ${seed} converged`,
+      )
     }
   }, 240_000)
 })

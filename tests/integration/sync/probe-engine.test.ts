@@ -4,7 +4,15 @@ import 'fake-indexeddb/auto'
 import PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/pocketbase'
-import { createContentTree, createMateri, createSoal, createUser, subscribe, type ContentTree, type TestUser } from '../../support/fixtures'
+import {
+  createContentTree,
+  createMateri,
+  createSoal,
+  createUser,
+  subscribe,
+  type ContentTree,
+  type TestUser,
+} from '../../support/fixtures'
 import { waitFor } from '../../support/sync-helpers'
 import { openLocalData } from '../../../src/data/local/engine'
 import type { LocalSession } from '../../../src/data/local/session'
@@ -96,7 +104,11 @@ describe('cheap resync', () => {
   it('a new question: the probe, then the soal records and tombstones only', async () => {
     const soal = await createSoal(server, tree.pretest.id, { pertanyaan: 'Baru' })
     const paths = await resync()
-    expect(paths.sort()).toEqual(['/api/collections/soal/records', '/api/collections/tombstones/records', '/api/sync/changes'])
+    expect(paths.sort()).toEqual([
+      '/api/collections/soal/records',
+      '/api/collections/tombstones/records',
+      '/api/sync/changes',
+    ])
     expect(await has('soal', soal.id)).toBe(true)
     expect(await resync()).toEqual(['/api/sync/changes'])
   })
@@ -112,9 +124,16 @@ describe('cheap resync', () => {
   })
 
   it('a realtime event pulls its collection without the probe', async () => {
-    const materi = await createMateri(server, tree.kelas.id, { type: 'lesson', judul: 'Realtime', order: 7 })
+    const materi = await createMateri(server, tree.kelas.id, {
+      type: 'lesson',
+      judul: 'Realtime',
+      order: 7,
+    })
     const paths = await resync({ probe: false, collections: ['materi'] })
-    expect(paths.sort()).toEqual(['/api/collections/materi/records', '/api/collections/tombstones/records'])
+    expect(paths.sort()).toEqual([
+      '/api/collections/materi/records',
+      '/api/collections/tombstones/records',
+    ])
     expect(await has('materi', materi.id)).toBe(true)
   })
 
@@ -123,7 +142,9 @@ describe('cheap resync', () => {
     const late = { id: '' }
     beforeAnswer = async (path) => {
       if (path !== '/api/sync/changes' || late.id) return
-      late.id = (await createMateri(server, tree.kelas.id, { type: 'lesson', judul: 'Terlambat', order: 8 })).id
+      late.id = (
+        await createMateri(server, tree.kelas.id, { type: 'lesson', judul: 'Terlambat', order: 8 })
+      ).id
     }
     const paths = await resync()
     beforeAnswer = null
@@ -135,7 +156,9 @@ describe('cheap resync', () => {
   })
 
   it('a suspended subscription: the probe reports subscribers and the content leaves the device', async () => {
-    const subs = await server.admin.collection('subscribers').getFullList({ filter: `user_id = "${student.record.id}"` })
+    const subs = await server.admin
+      .collection('subscribers')
+      .getFullList({ filter: `user_id = "${student.record.id}"` })
     await server.admin.collection('subscribers').update(subs[0]!.id, { status: 'suspended' })
     const paths = await resync()
     expect(paths).toContain('/api/collections/subscribers/records')

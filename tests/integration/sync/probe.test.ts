@@ -61,7 +61,10 @@ afterAll(async () => {
   await server?.stop()
 })
 
-function probe(client: PocketBase, checkpoints: Record<string, unknown>): Promise<{ changed: string[] }> {
+function probe(
+  client: PocketBase,
+  checkpoints: Record<string, unknown>,
+): Promise<{ changed: string[] }> {
   return client.send('/api/sync/changes', { method: 'POST', body: { checkpoints } })
 }
 
@@ -70,16 +73,34 @@ function after(client: PocketBase, u: string, id: string): string {
 }
 
 /** The app's pull: records of `coll` past (u, id), under the user's list rule. */
-async function records(t: TestUser, coll: Coll, u = '', id = '', perPage = 500): Promise<RecordModel[]> {
+async function records(
+  t: TestUser,
+  coll: Coll,
+  u = '',
+  id = '',
+  perPage = 500,
+): Promise<RecordModel[]> {
   const own = coll === 'reviews' ? t.client.filter('user_id = {:me}', { me: t.record.id }) : ''
   const filter = [own, after(t.client, u, id)].filter(Boolean).join(' && ')
-  const res = await t.client.collection(coll).getList(1, perPage, { sort: 'updated,id', skipTotal: true, filter })
+  const res = await t.client
+    .collection(coll)
+    .getList(1, perPage, { sort: 'updated,id', skipTotal: true, filter })
   return res.items
 }
 
-async function tombstones(t: TestUser, coll: Coll, u = '', id = '', perPage = 500): Promise<RecordModel[]> {
-  const filter = [t.client.filter('coll = {:c}', { c: coll }), after(t.client, u, id)].filter(Boolean).join(' && ')
-  const res = await t.client.collection('tombstones').getList(1, perPage, { sort: 'updated,id', skipTotal: true, filter })
+async function tombstones(
+  t: TestUser,
+  coll: Coll,
+  u = '',
+  id = '',
+  perPage = 500,
+): Promise<RecordModel[]> {
+  const filter = [t.client.filter('coll = {:c}', { c: coll }), after(t.client, u, id)]
+    .filter(Boolean)
+    .join(' && ')
+  const res = await t.client
+    .collection('tombstones')
+    .getList(1, perPage, { sort: 'updated,id', skipTotal: true, filter })
   return res.items
 }
 
@@ -88,7 +109,10 @@ async function truth(t: TestUser, cps: Record<Coll, Checkpoint>): Promise<string
   const out: string[] = []
   for (const coll of COLLECTIONS) {
     const cp = cps[coll]
-    const [r, tb] = await Promise.all([records(t, coll, cp.u, cp.id, 1), tombstones(t, coll, cp.tu, cp.tid, 1)])
+    const [r, tb] = await Promise.all([
+      records(t, coll, cp.u, cp.id, 1),
+      tombstones(t, coll, cp.tu, cp.tid, 1),
+    ])
     if (r.length || tb.length) out.push(coll)
   }
   return out
@@ -118,14 +142,20 @@ describe('POST /api/sync/changes', () => {
     [{ checkpoints: {} }, 'checkpoints kosong'],
     [{ checkpoints: { users: null } }, "Koleksi 'users' tidak disinkronkan."],
     [{ checkpoints: { tombstones: null } }, "Koleksi 'tombstones' tidak disinkronkan."],
-    [{ checkpoints: { soal: { u: "2026-01-01' OR 1=1 --", id: 'x' } } }, 'Checkpoint soal tidak valid.'],
+    [
+      { checkpoints: { soal: { u: "2026-01-01' OR 1=1 --", id: 'x' } } },
+      'Checkpoint soal tidak valid.',
+    ],
     [{ checkpoints: { soal: { u: 5, id: 'x' } } }, 'Checkpoint soal tidak valid.'],
     [{ checkpoints: { soal: { u: '', id: 'abc' } } }, 'Checkpoint soal tidak valid.'],
     [{ checkpoints: { soal: 'semua' } }, 'Checkpoint soal tidak valid.'],
   ])('rejects %j with a clear Indonesian message', async (body, message) => {
     const res = await fetch(`${server.url}/api/sync/changes`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: p.active.client.authStore.token },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: p.active.client.authStore.token,
+      },
       body: JSON.stringify(body),
     })
     expect(res.status).toBe(400)
@@ -162,7 +192,11 @@ describe('POST /api/sync/changes', () => {
           kind === 'kelas'
             ? await createKelas(server, tree.paket.id, { is_active: random() < 0.7 })
             : kind === 'materi'
-              ? await createMateri(server, tree.kelas.id, { type: 'lesson', judul: 'Baru', order: 9 })
+              ? await createMateri(server, tree.kelas.id, {
+                  type: 'lesson',
+                  judul: 'Baru',
+                  order: 9,
+                })
               : kind === 'soal'
                 ? await createSoal(server, tree.pretest.id)
                 : kind === 'video_links'
@@ -172,15 +206,23 @@ describe('POST /api/sync/changes', () => {
       },
       async () => {
         const victim = created.splice(Math.floor(random() * created.length), 1)[0]
-        if (victim) await server.admin.collection(victim[0]).delete(victim[1]).catch(() => undefined)
+        if (victim)
+          await server.admin
+            .collection(victim[0])
+            .delete(victim[1])
+            .catch(() => undefined)
       },
       () => {
         const tree = pick(trees)
-        return server.admin.collection('kelas').update(tree.kelasInactive.id, { is_active: random() < 0.5 })
+        return server.admin
+          .collection('kelas')
+          .update(tree.kelasInactive.id, { is_active: random() < 0.5 })
       },
       async () => {
         const who = pick([p.suspended, p.expired, p.other, p.active])
-        const subs = await server.admin.collection('subscribers').getFullList({ filter: `user_id = "${who.record.id}"` })
+        const subs = await server.admin
+          .collection('subscribers')
+          .getFullList({ filter: `user_id = "${who.record.id}"` })
         const sub = pick(subs)
         const status = pick(['active', 'suspended', 'expired'])
         const ended = random() < 0.25
@@ -196,28 +238,37 @@ describe('POST /api/sync/changes', () => {
       },
       async () => {
         const who = pick(users)[1]
-        const rev = await server.admin.collection('reviews').create({
-          user_id: who.record.id,
-          materi_id: pick(trees).pretest.id,
-          rating: 4,
-          student_role: 'Mahasiswa S1',
-          review_text: 'Bagus',
-        }).catch(() => null)
+        const rev = await server.admin
+          .collection('reviews')
+          .create({
+            user_id: who.record.id,
+            materi_id: pick(trees).pretest.id,
+            rating: 4,
+            student_role: 'Mahasiswa S1',
+            review_text: 'Bagus',
+          })
+          .catch(() => null)
         if (rev && random() < 0.5) await server.admin.collection('reviews').delete(rev.id)
       },
       async () => {
         const who = pick(users)[1]
         const tree = pick(trees)
-        const prog = await server.admin.collection('progress').create({
-          user_id: who.record.id,
-          materi_id: pick([tree.pretest, tree.chapter, tree.lesson]).id,
-          status: 'complete',
-          skor: 50,
-          completed_at: daysFromNow(0),
-        }).catch(() => null)
+        const prog = await server.admin
+          .collection('progress')
+          .create({
+            user_id: who.record.id,
+            materi_id: pick([tree.pretest, tree.chapter, tree.lesson]).id,
+            status: 'complete',
+            skor: 50,
+            completed_at: daysFromNow(0),
+          })
+          .catch(() => null)
         if (prog && random() < 0.4) await server.admin.collection('progress').delete(prog.id)
       },
-      () => server.admin.collection('paket_pembelajaran').update(pick(trees).paket.id, { deskripsi: `d${random()}` }),
+      () =>
+        server.admin
+          .collection('paket_pembelajaran')
+          .update(pick(trees).paket.id, { deskripsi: `d${random()}` }),
     ]
 
     for (let round = 0; round < 14; round++) {
@@ -235,23 +286,35 @@ describe('POST /api/sync/changes', () => {
             const [r, tb] = await Promise.all([records(t, coll), tombstones(t, coll)])
             const rr = r.length ? r[Math.floor(random() * r.length)]! : null
             const tt = tb.length ? tb[Math.floor(random() * tb.length)]! : null
-            cps[coll] = { u: rr?.updated ?? '', id: rr?.id ?? '', tu: tt?.updated ?? '', tid: tt?.id ?? '' }
+            cps[coll] = {
+              u: rr?.updated ?? '',
+              id: rr?.id ?? '',
+              tu: tt?.updated ?? '',
+              tid: tt?.id ?? '',
+            }
           }
         }
         const [answer, expected] = await Promise.all([probe(t.client, cps), truth(t, cps)])
         comparisons += COLLECTIONS.length
         if (JSON.stringify(answer.changed) !== JSON.stringify(expected)) {
-          mismatches.push(`round ${round} ${name}: probe ${answer.changed.join(',')} vs API ${expected.join(',')}`)
+          mismatches.push(
+            `round ${round} ${name}: probe ${answer.changed.join(',')} vs API ${expected.join(',')}`,
+          )
         }
         // the device syncs now; the next round's mutations are what it must hear about
-        for (const coll of COLLECTIONS) synced.set(`${name}/${coll}`, await syncedCheckpoint(t, coll))
+        for (const coll of COLLECTIONS)
+          synced.set(`${name}/${coll}`, await syncedCheckpoint(t, coll))
       }
     }
     const dir = path.join(process.cwd(), '.tmp', 'test-summary')
     mkdirSync(dir, { recursive: true })
     writeFileSync(
       path.join(dir, 'sync-probe.json'),
-      JSON.stringify({ label: 'sync probe vs records API (collection answers)', count: comparisons, failures: mismatches.length }),
+      JSON.stringify({
+        label: 'sync probe vs records API (collection answers)',
+        count: comparisons,
+        failures: mismatches.length,
+      }),
     )
     expect(mismatches).toEqual([])
     expect(comparisons).toBeGreaterThan(800)

@@ -145,11 +145,9 @@ describe('sync engine against PocketBase', () => {
   it('a deactivated class leaves the device (tombstone) and comes back when reactivated', async () => {
     const extra = await createKelas(server, tree.paket.id, { judul: 'Kelas Sementara', urutan: 2 })
     const kelasTombs = () =>
-      server.admin
-        .collection('tombstones')
-        .getFullList({
-          filter: server.admin.filter('coll = "kelas" && record_id = {:id}', { id: extra.id }),
-        })
+      server.admin.collection('tombstones').getFullList({
+        filter: server.admin.filter('coll = "kelas" && record_id = {:id}', { id: extra.id }),
+      })
     const dbName = `kelas_toggle_${student.record.id}_${process.pid}`
     device = await openDevice(server.url, student.email, student.password, { dbName })
     await device.session.engine.awaitInSync()

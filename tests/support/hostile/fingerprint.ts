@@ -17,7 +17,10 @@ export async function fingerprint(admin: PocketBase, skip: string[] = []): Promi
   for (const c of collections) {
     if (skip.includes(c.name)) continue
     const rows = await admin.collection(c.name).getFullList({ sort: 'id', batch: 500 })
-    out[c.name] = { count: rows.length, hash: createHash('sha256').update(JSON.stringify(rows)).digest('hex') }
+    out[c.name] = {
+      count: rows.length,
+      hash: createHash('sha256').update(JSON.stringify(rows)).digest('hex'),
+    }
   }
   return out
 }

@@ -9,7 +9,13 @@ import fc from 'fast-check'
 import { LIST_QUERIES, encodeLoosely, KNOWN_FIELDS } from './cases'
 import { fakeFiles } from './files'
 import type { HostileBody, HostileRequest, Role } from './http'
-import { HUGE_STRING, PATH_TRICK_IDS, RAW_JSON_BODIES, TRICKY_STRINGS, WRONG_TYPE_VALUES } from './payloads'
+import {
+  HUGE_STRING,
+  PATH_TRICK_IDS,
+  RAW_JSON_BODIES,
+  TRICKY_STRINGS,
+  WRONG_TYPE_VALUES,
+} from './payloads'
 import { COLLECTIONS, ROUTES, routePath, type RouteSpec } from './routes'
 
 export interface Ids {
@@ -50,15 +56,32 @@ function objectBody(fields: string[]): fc.Arbitrary<Record<string, unknown>> {
   const model: Record<string, fc.Arbitrary<unknown>> = {}
   for (const f of fields) model[f] = hostileValue
   return fc
-    .tuple(fc.record(model, { requiredKeys: [] }), fc.dictionary(fc.constantFrom(...KNOWN_FIELDS, 'id', 'collectionId', 'expand', '__proto__'), hostileValue, { maxKeys: 3 }))
+    .tuple(
+      fc.record(model, { requiredKeys: [] }),
+      fc.dictionary(
+        fc.constantFrom(...KNOWN_FIELDS, 'id', 'collectionId', 'expand', '__proto__'),
+        hostileValue,
+        { maxKeys: 3 },
+      ),
+    )
     .map(([known, extra]) => ({ ...extra, ...known }))
 }
 
 const rawBody: fc.Arbitrary<HostileBody> = fc.oneof(
-  fc.constantFrom(...RAW_JSON_BODIES).map((r): HostileBody => ({ kind: 'raw', data: r.body, contentType: 'application/json' })),
-  fc.string({ unit: 'binary', maxLength: 200 }).map((s): HostileBody => ({ kind: 'raw', data: s, contentType: 'application/json' })),
-  fc.uint8Array({ maxLength: 200 }).map((b): HostileBody => ({ kind: 'raw', data: b, contentType: 'application/json' })),
-  fc.string({ maxLength: 200 }).map((s): HostileBody => ({ kind: 'raw', data: s, contentType: 'application/x-www-form-urlencoded' })),
+  fc
+    .constantFrom(...RAW_JSON_BODIES)
+    .map((r): HostileBody => ({ kind: 'raw', data: r.body, contentType: 'application/json' })),
+  fc
+    .string({ unit: 'binary', maxLength: 200 })
+    .map((s): HostileBody => ({ kind: 'raw', data: s, contentType: 'application/json' })),
+  fc
+    .uint8Array({ maxLength: 200 })
+    .map((b): HostileBody => ({ kind: 'raw', data: b, contentType: 'application/json' })),
+  fc.string({ maxLength: 200 }).map((s): HostileBody => ({
+    kind: 'raw',
+    data: s,
+    contentType: 'application/x-www-form-urlencoded',
+  })),
 )
 
 /** Raw bodies that never decode to an object (safe for the superadmin's creates). */
@@ -71,8 +94,19 @@ const uploads = fakeFiles().filter((f) => !f.name.includes('30 MB'))
 /** A multipart form (text fields with hostile values, sometimes a lying file) on any route. */
 function multipartFor(fields: string[]): fc.Arbitrary<HostileBody> {
   return fc
-    .tuple(fc.dictionary(fc.constantFrom(...fields, ...KNOWN_FIELDS.slice(0, 6)), hostileString.map((v) => v.slice(0, 5000)), { maxKeys: 4 }), fc.option(fc.constantFrom(...uploads), { nil: undefined }))
-    .map(([values, upload]): HostileBody => ({ kind: 'multipart', fields: values, files: upload ? upload.files : [] }))
+    .tuple(
+      fc.dictionary(
+        fc.constantFrom(...fields, ...KNOWN_FIELDS.slice(0, 6)),
+        hostileString.map((v) => v.slice(0, 5000)),
+        { maxKeys: 4 },
+      ),
+      fc.option(fc.constantFrom(...uploads), { nil: undefined }),
+    )
+    .map(([values, upload]): HostileBody => ({
+      kind: 'multipart',
+      fields: values,
+      files: upload ? upload.files : [],
+    }))
 }
 
 function bodyFor(fields: string[]): fc.Arbitrary<HostileBody> {
@@ -80,8 +114,16 @@ function bodyFor(fields: string[]): fc.Arbitrary<HostileBody> {
     { weight: 1, arbitrary: fc.constant<HostileBody>({ kind: 'none' }) },
     { weight: 1, arbitrary: multipartFor(fields) },
     { weight: 2, arbitrary: rawBody },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value): HostileBody => ({ kind: 'json', value })) },
-    { weight: 6, arbitrary: objectBody(fields).map((value): HostileBody => ({ kind: 'json', value })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .jsonValue({ maxDepth: 3 })
+        .map((value): HostileBody => ({ kind: 'json', value })),
+    },
+    {
+      weight: 6,
+      arbitrary: objectBody(fields).map((value): HostileBody => ({ kind: 'json', value })),
+    },
   )
 }
 
@@ -94,12 +136,29 @@ const idArb: fc.Arbitrary<string> = fc.oneof(
 const queryArb: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...LIST_QUERIES),
   fc
-    .tuple(fc.constantFrom('q', 'status', 'page', 'perPage', 'filter', 'sort', 'expand', 'fields', 'from', 'to', 'skipTotal'), hostileString)
+    .tuple(
+      fc.constantFrom(
+        'q',
+        'status',
+        'page',
+        'perPage',
+        'filter',
+        'sort',
+        'expand',
+        'fields',
+        'from',
+        'to',
+        'skipTotal',
+      ),
+      hostileString,
+    )
     .map(([k, v]) => `${k}=${encodeLoosely(v.slice(0, 8000))}`),
 )
 
 function routeRequest(route: RouteSpec): fc.Arbitrary<HostileRequest> {
-  const path = route.path.includes(':id') ? idArb.map((id) => routePath(route, id)) : fc.constant(route.path)
+  const path = route.path.includes(':id')
+    ? idArb.map((id) => routePath(route, id))
+    : fc.constant(route.path)
   if (route.method === 'GET') {
     return fc.tuple(roleArb, path, fc.array(queryArb, { maxLength: 3 })).map(([role, p, qs]) => ({
       method: 'GET',
@@ -110,41 +169,91 @@ function routeRequest(route: RouteSpec): fc.Arbitrary<HostileRequest> {
   }
   const body = route.multipart
     ? fc.oneof(
-        fc.constantFrom(...uploads).map((u): HostileBody => ({ kind: 'multipart', fields: u.fields, files: u.files })),
+        fc
+          .constantFrom(...uploads)
+          .map((u): HostileBody => ({ kind: 'multipart', fields: u.fields, files: u.files })),
         bodyFor(route.fields),
       )
     : bodyFor(route.fields)
-  return fc.tuple(roleArb, path, body).map(([role, p, b]) => ({ method: 'POST', role, path: p, body: b }))
+  return fc
+    .tuple(roleArb, path, body)
+    .map(([role, p, b]) => ({ method: 'POST', role, path: p, body: b }))
 }
 
 function recordsRequest(ids: Ids): fc.Arbitrary<HostileRequest> {
   const base = '/api/collections/'
   const coll = fc.constantFrom(...COLLECTIONS)
-  const list = fc.tuple(roleArb, coll, fc.array(queryArb, { maxLength: 3 })).map(
-    ([role, c, qs]): HostileRequest => ({ method: 'GET', role, path: `${base}${c}/records?${qs.join('&')}`, body: { kind: 'none' } }),
-  )
-  const view = fc.tuple(roleArb, coll, fc.oneof(idArb, fc.constantFrom(...ids.foreign))).map(
-    ([role, c, id]): HostileRequest => ({ method: 'GET', role, path: `${base}${c}/records/${id}`, body: { kind: 'none' } }),
-  )
+  const list = fc
+    .tuple(roleArb, coll, fc.array(queryArb, { maxLength: 3 }))
+    .map(([role, c, qs]): HostileRequest => ({
+      method: 'GET',
+      role,
+      path: `${base}${c}/records?${qs.join('&')}`,
+      body: { kind: 'none' },
+    }))
+  const view = fc
+    .tuple(roleArb, coll, fc.oneof(idArb, fc.constantFrom(...ids.foreign)))
+    .map(([role, c, id]): HostileRequest => ({
+      method: 'GET',
+      role,
+      path: `${base}${c}/records/${id}`,
+      body: { kind: 'none' },
+    }))
   // writes: no role writes what it owns; the superadmin only unknown ids
   const writeId = (role: Role) =>
     role === 'superadmin'
       ? idArb
-      : fc.oneof(idArb, fc.constantFrom(...ids.foreign, ids.userId, ids.reviewId).filter((id) => !(role === 'user' && id === ids.userId) && !(role === 'subscriber' && id === ids.reviewId)))
-  const safeWriteId = (role: Role) => writeId(role).filter((id) => role !== 'superadmin' || !ids.foreign.includes(id))
+      : fc.oneof(
+          idArb,
+          fc
+            .constantFrom(...ids.foreign, ids.userId, ids.reviewId)
+            .filter(
+              (id) =>
+                !(role === 'user' && id === ids.userId) &&
+                !(role === 'subscriber' && id === ids.reviewId),
+            ),
+        )
+  const safeWriteId = (role: Role) =>
+    writeId(role).filter((id) => role !== 'superadmin' || !ids.foreign.includes(id))
   const update = fc
     .tuple(roleArb, coll)
     .chain(([role, c]) =>
-      fc.tuple(fc.constant(role), fc.constant(c), safeWriteId(role), role === 'superadmin' ? notAnObject : bodyFor(KNOWN_FIELDS.slice(0, 12))),
+      fc.tuple(
+        fc.constant(role),
+        fc.constant(c),
+        safeWriteId(role),
+        role === 'superadmin' ? notAnObject : bodyFor(KNOWN_FIELDS.slice(0, 12)),
+      ),
     )
-    .map(([role, c, id, body]): HostileRequest => ({ method: 'PATCH', role, path: `${base}${c}/records/${id}`, body }))
+    .map(([role, c, id, body]): HostileRequest => ({
+      method: 'PATCH',
+      role,
+      path: `${base}${c}/records/${id}`,
+      body,
+    }))
   const remove = fc
     .tuple(roleArb, coll)
     .chain(([role, c]) => fc.tuple(fc.constant(role), fc.constant(c), safeWriteId(role)))
-    .map(([role, c, id]): HostileRequest => ({ method: 'DELETE', role, path: `${base}${c}/records/${id}`, body: { kind: 'none' } }))
+    .map(([role, c, id]): HostileRequest => ({
+      method: 'DELETE',
+      role,
+      path: `${base}${c}/records/${id}`,
+      body: { kind: 'none' },
+    }))
   const create = roleArb
-    .chain((role) => fc.tuple(fc.constant(role), coll, role === 'superadmin' ? notAnObject : bodyFor(KNOWN_FIELDS)))
-    .map(([role, c, body]): HostileRequest => ({ method: 'POST', role, path: `${base}${c}/records`, body }))
+    .chain((role) =>
+      fc.tuple(
+        fc.constant(role),
+        coll,
+        role === 'superadmin' ? notAnObject : bodyFor(KNOWN_FIELDS),
+      ),
+    )
+    .map(([role, c, body]): HostileRequest => ({
+      method: 'POST',
+      role,
+      path: `${base}${c}/records`,
+      body,
+    }))
   return fc.oneof(list, view, update, remove, create)
 }
 

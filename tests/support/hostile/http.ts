@@ -42,7 +42,8 @@ function encodeBody(body: HostileBody): { payload?: BodyInit; contentType?: stri
     case 'multipart': {
       const form = new FormData()
       for (const [k, v] of Object.entries(body.fields ?? {})) form.append(k, v)
-      for (const f of body.files ?? []) form.append(f.field, new Blob([f.data as BlobPart], { type: f.type }), f.name)
+      for (const f of body.files ?? [])
+        form.append(f.field, new Blob([f.data as BlobPart], { type: f.type }), f.name)
       return { payload: form }
     }
   }
@@ -80,7 +81,8 @@ export function errorMessage(answer: HostileAnswer): string {
 }
 
 // Words that mark PocketBase's own English error texts (the app answers in Indonesian).
-const ENGLISH = /\b(the|failed|request|requires|missing|found|something|went|wrong|allowed|submitted|record|authorization|entity|large|only|must|cannot|invalid)\b/i
+const ENGLISH =
+  /\b(the|failed|request|requires|missing|found|something|went|wrong|allowed|submitted|record|authorization|entity|large|only|must|cannot|invalid)\b/i
 // Common Indonesian words of the app's messages.
 const INDONESIAN =
   /\b(tidak|wajib|silakan|gagal|terlalu|anda|pesan|maksimal|harus|izin|coba|ditemukan|masuk|dokumen|kredit|koleksi|permintaan|kesalahan|belum|hanya|lagi|akses|ini|itu|yang|dan|atau|untuk|dengan|kosong|kirim|isi|unggah|kata|sandi|pilih|ukuran|jumlah|bilangan|sampai|transaksi|pembayaran|data|berkas|sudah|terdaftar|diisi|dulu|habis|baris|materi|urutan|halaman|alamat|metode|jenis|periksa|menyimpan|memperbarui|menghapus|dipakai|tanda|tangan|notifikasi|bukan|sedang|boleh|minimal|karakter|sesi|muat|ulang)\b/i
@@ -88,6 +90,9 @@ const INDONESIAN =
 /** Whether an error message reads as Indonesian (and not as PocketBase's English). */
 export function isIndonesian(message: string): boolean {
   // status names of the data (pending, failed, ...) are values, not English prose
-  const prose = message.replace(/\b(pending|completed|failed|cancelled|active|suspended|expired|superadmin|subscriber|user)\b/gi, '')
+  const prose = message.replace(
+    /\b(pending|completed|failed|cancelled|active|suspended|expired|superadmin|subscriber|user)\b/gi,
+    '',
+  )
   return message !== '' && INDONESIAN.test(prose) && !ENGLISH.test(prose)
 }

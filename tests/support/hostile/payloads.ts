@@ -99,7 +99,10 @@ export const RAW_JSON_BODIES: { name: string; body: string | Uint8Array }[] = [
   { name: 'true', body: 'true' },
   { name: 'invalid JSON', body: '{"message": "halo",' },
   { name: 'invalid JSON (unquoted)', body: '{message: halo}' },
-  { name: 'invalid UTF-8', body: new Uint8Array([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]) },
+  {
+    name: 'invalid UTF-8',
+    body: new Uint8Array([0x7b, 0x22, 0x6d, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+  },
   { name: 'NUL bytes', body: new Uint8Array([0x7b, 0x00, 0x00, 0x7d]) },
   { name: 'byte order mark', body: '\uFEFF{"message":"halo"}' },
 ]

@@ -5,7 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { RecordModel } from 'pocketbase'
-import { createContentTree, createUser, subscribe, type ContentTree, type TestUser } from '../fixtures'
+import {
+  createContentTree,
+  createUser,
+  subscribe,
+  type ContentTree,
+  type TestUser,
+} from '../fixtures'
 import { startTestServer, type TestServer } from '../pocketbase'
 import type { Role } from './http'
 
@@ -19,7 +25,8 @@ export function rateLimitEnvNames(root = process.cwd()): string[] {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
       else if (entry.name.endsWith('.js')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(/RATE_LIMIT_[A-Z0-9_]+/g)) names.add(m[0])
+        for (const m of readFileSync(full, 'utf8').matchAll(/RATE_LIMIT_[A-Z0-9_]+/g))
+          names.add(m[0])
       }
     }
   }

@@ -17,12 +17,9 @@ describe('built-in assistant golden replies', () => {
     expect(golden.theses.reduce((n, t) => n + t.answers.length, 0)).toBeGreaterThanOrEqual(30)
   })
 
-  it.each(golden.story.map((s, i) => [i, s.message] as const))(
-    'Ruang Cerita #%i %j',
-    (i) => {
-      expect(now.story[i]).toEqual(golden.story[i])
-    },
-  )
+  it.each(golden.story.map((s, i) => [i, s.message] as const))('Ruang Cerita #%i %j', (i) => {
+    expect(now.story[i]).toEqual(golden.story[i])
+  })
 
   it.each(golden.theses.map((t) => t.name))('Asisten Akademik on the %s document', (name) => {
     const before = golden.theses.find((t) => t.name === name)

@@ -60,7 +60,10 @@ function load() {
   const globals = {
     $os: { getenv: () => '' },
     $app: {
-      store: () => ({ has: (k: string) => store.has(k), set: (k: string, v: unknown) => store.set(k, v) }),
+      store: () => ({
+        has: (k: string) => store.has(k),
+        set: (k: string, v: unknown) => store.set(k, v),
+      }),
       dao: () => ({ nonconcurrentDB: () => db }),
     },
     DynamicModel,
@@ -86,7 +89,8 @@ describe('rate limit of a route', () => {
     const limits = load()
     const options = { limit: 3, windowSeconds: 60 }
     const c = context('203.0.113.9')
-    for (let i = 0; i < 3; i++) expect(() => limits.enforce(c, 'email-authorized', options)).not.toThrow()
+    for (let i = 0; i < 3; i++)
+      expect(() => limits.enforce(c, 'email-authorized', options)).not.toThrow()
     let refused: unknown = null
     try {
       limits.enforce(c, 'email-authorized', options)

@@ -65,7 +65,14 @@ describe('security headers', () => {
   })
 
   it('hashes as the browser does: base64 sha256 of the UTF-8 text', () => {
-    for (const body of ['', 'a', 'ab', 'abc', 'if(location.pathname!=="/"){p.remove()}', 'é – 🎓']) {
+    for (const body of [
+      '',
+      'a',
+      'ab',
+      'abc',
+      'if(location.pathname!=="/"){p.remove()}',
+      'é – 🎓',
+    ]) {
       const hex = createHash('sha256').update(body, 'utf8').digest('hex')
       expect(lib.hexToBase64(hex)).toBe(createHash('sha256').update(body, 'utf8').digest('base64'))
       expect(lib.utf8([...Buffer.from(body, 'utf8')])).toBe(body)
@@ -75,12 +82,24 @@ describe('security headers', () => {
   it("the CSP allows only the app's own origin, YouTube and the hashed inline scripts", () => {
     const d = directives(lib.contentSecurityPolicy(['AAA=', 'BBB=']))
     expect(d['default-src']).toEqual(["'self'"])
-    expect(d['script-src']).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", 'https://www.youtube.com', 'https://s.ytimg.com'])
+    expect(d['script-src']).toEqual([
+      "'self'",
+      "'sha256-AAA='",
+      "'sha256-BBB='",
+      'https://www.youtube.com',
+      'https://s.ytimg.com',
+    ])
     expect(d['script-src']).not.toContain("'unsafe-inline'")
     expect(d['script-src']).not.toContain("'unsafe-eval'")
     expect(d['connect-src']).toEqual(["'self'", 'https://i.ytimg.com'])
     expect(d['frame-src']).toEqual(['https://www.youtube.com', 'https://www.youtube-nocookie.com'])
-    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'])
+    expect(d['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'https://img.youtube.com',
+    ])
     expect(d['frame-ancestors']).toEqual(["'none'"])
     expect(d['object-src']).toEqual(["'none'"])
     expect(d['base-uri']).toEqual(["'self'"])

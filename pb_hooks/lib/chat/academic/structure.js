@@ -3,7 +3,9 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { fold, countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { CHAPTER_ORDER, chapterDef, expectedName } = require(`${__hooks}/lib/chat/academic/chapters.js`)
+const { CHAPTER_ORDER, chapterDef, expectedName } = require(
+  `${__hooks}/lib/chat/academic/chapters.js`,
+)
 const { segmentDocument } = require(`${__hooks}/lib/chat/academic/outline.js`)
 const { findCitations, parseReferences, compareCitations } = require(
   `${__hooks}/lib/chat/academic/citations.js`,

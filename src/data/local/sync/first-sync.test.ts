@@ -70,13 +70,24 @@ describe('FirstSync progress in documents', () => {
     const first = new FirstSync('u1', 2)
     first.begin()
     first.addDocuments(250)
-    expect(useSyncStateStore.getState()).toMatchObject({ firstSyncDocuments: 250, firstSyncTotal: null, firstSyncProgress: 0 })
+    expect(useSyncStateStore.getState()).toMatchObject({
+      firstSyncDocuments: 250,
+      firstSyncTotal: null,
+      firstSyncProgress: 0,
+    })
     first.setTotal(1000)
-    expect(useSyncStateStore.getState()).toMatchObject({ firstSyncTotal: 1000, firstSyncProgress: 0.25 })
+    expect(useSyncStateStore.getState()).toMatchObject({
+      firstSyncTotal: 1000,
+      firstSyncProgress: 0.25,
+    })
     first.addDocuments(800) // more than the count (a restart): held below 1
     expect(useSyncStateStore.getState().firstSyncProgress).toBe(0.99)
     first.caughtUp('a')
     first.caughtUp('b')
-    expect(useSyncStateStore.getState()).toMatchObject({ firstSyncDone: true, firstSyncProgress: 1, firstSyncDocuments: 1000 })
+    expect(useSyncStateStore.getState()).toMatchObject({
+      firstSyncDone: true,
+      firstSyncProgress: 1,
+      firstSyncDocuments: 1000,
+    })
   })
 })

@@ -18,7 +18,11 @@ describe('ResyncPlanner', () => {
   it('a realtime event resyncs its collection without asking the server', async () => {
     const { p, calls } = planner(() => ({ changed: [] }))
     p.note('kelas', cp('2026-01-01 00:00:00.000Z'))
-    const names = await p.plan({ probe: false, collections: ['materi', 'kelas', 'nope'] }, ['kelas', 'materi', 'soal'])
+    const names = await p.plan({ probe: false, collections: ['materi', 'kelas', 'nope'] }, [
+      'kelas',
+      'materi',
+      'soal',
+    ])
     expect(names).toEqual(['kelas', 'materi'])
     expect(calls).toEqual([])
   })
@@ -46,7 +50,10 @@ describe('ResyncPlanner', () => {
     p.note('kelas', cp('a'))
     p.note('materi', cp('a'))
     p.forget('materi')
-    expect(await p.plan({ probe: true, collections: [] }, ['kelas', 'materi', 'soal'])).toEqual(['materi', 'soal'])
+    expect(await p.plan({ probe: true, collections: [] }, ['kelas', 'materi', 'soal'])).toEqual([
+      'materi',
+      'soal',
+    ])
     expect(Object.keys(calls[0]!.body.checkpoints)).toEqual(['kelas'])
   })
 
@@ -70,7 +77,10 @@ describe('ResyncPlanner', () => {
       const { p } = planner(answer)
       p.note('kelas', cp('a'))
       p.note('soal', cp('a'))
-      expect(await p.plan({ probe: true, collections: [] }, ['kelas', 'soal'])).toEqual(['kelas', 'soal'])
+      expect(await p.plan({ probe: true, collections: [] }, ['kelas', 'soal'])).toEqual([
+        'kelas',
+        'soal',
+      ])
     }
   })
 })

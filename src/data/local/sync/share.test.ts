@@ -24,11 +24,32 @@ const flush = () => new Promise((r) => setTimeout(r, 0))
 describe('StateShare', () => {
   it('a follower gets the leader state on hello and on each publish; its retry reaches the leader', async () => {
     const channel = bus()
-    let leaderState: SharedState = { ...pickShared(initialSyncState), firstSyncProgress: 0.4, firstSyncDocuments: 400, firstSyncTotal: 1000 }
+    let leaderState: SharedState = {
+      ...pickShared(initialSyncState),
+      firstSyncProgress: 0.4,
+      firstSyncDocuments: 400,
+      firstSyncTotal: 1000,
+    }
     let resyncs = 0
-    const leader = new StateShare('x', { isLeader: () => true, current: () => leaderState, apply: () => { throw new Error('a leader applies nothing') }, resync: () => resyncs++, channel: channel() })
+    const leader = new StateShare('x', {
+      isLeader: () => true,
+      current: () => leaderState,
+      apply: () => {
+        throw new Error('a leader applies nothing')
+      },
+      resync: () => resyncs++,
+      channel: channel(),
+    })
     const seen: SharedState[] = []
-    const follower = new StateShare('x', { isLeader: () => false, current: () => pickShared(initialSyncState), apply: (s) => seen.push(s), resync: () => { throw new Error('a follower does not resync') }, channel: channel() })
+    const follower = new StateShare('x', {
+      isLeader: () => false,
+      current: () => pickShared(initialSyncState),
+      apply: (s) => seen.push(s),
+      resync: () => {
+        throw new Error('a follower does not resync')
+      },
+      channel: channel(),
+    })
     follower.hello()
     await flush()
     expect(seen.at(-1)).toMatchObject({ firstSyncDocuments: 400, firstSyncTotal: 1000 })
@@ -46,7 +67,12 @@ describe('StateShare', () => {
   })
 
   it('shares the indicator fields only (not online, rejections or the session)', () => {
-    const shared = pickShared({ ...initialSyncState, online: false, needsReauth: true, pendingChanges: 3 })
+    const shared = pickShared({
+      ...initialSyncState,
+      online: false,
+      needsReauth: true,
+      pendingChanges: 3,
+    })
     expect(shared.pendingChanges).toBe(3)
     expect(Object.keys(shared)).not.toContain('online')
     expect(Object.keys(shared)).not.toContain('needsReauth')

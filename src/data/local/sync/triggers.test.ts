@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { coalesce, eventCollection, startTriggers, type RealtimeSource, type ResyncRequest } from './triggers'
+import {
+  coalesce,
+  eventCollection,
+  startTriggers,
+  type RealtimeSource,
+  type ResyncRequest,
+} from './triggers'
 
 /** A PocketBase client whose realtime subscriptions can be fired by hand. */
 function fakeRealtime() {
@@ -13,7 +19,12 @@ function fakeRealtime() {
     realtime: { subscribe: (t, cb) => sub(t)(t, cb) },
     collection: (name) => ({ subscribe: sub(name) }),
   }
-  return { pb, fire: (topic: string, event?: unknown) => handlers.get(topic)!(event), handlers, unsubscribed }
+  return {
+    pb,
+    fire: (topic: string, event?: unknown) => handlers.get(topic)!(event),
+    handlers,
+    unsubscribed,
+  }
 }
 
 function setup() {

@@ -13,7 +13,14 @@ import { useTheme } from '@mui/material/styles'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import { toast, toastError } from '@/components/toast-store'
 import { selectRole, useSession } from '@/data/auth'
-import { deleteClass, listClasses, setClassActive, useRemote, type Kelas, type Paket } from '@/data/admin'
+import {
+  deleteClass,
+  listClasses,
+  setClassActive,
+  useRemote,
+  type Kelas,
+  type Paket,
+} from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
 import { ClassContentDialog } from '../class-content/class-content-dialog'
 import { nextOrder } from '../logic/package-form'
@@ -22,10 +29,22 @@ import { ClassFormDialog } from './class-form-dialog'
 import { ClassReportDialog } from './class-report-dialog'
 import { useErrorToast } from '../components/use-error-toast'
 
-type Open = { kind: 'form'; kelas: Kelas | null } | { kind: 'content'; kelas: Kelas } | { kind: 'report'; kelas: Kelas } | null
+type Open =
+  | { kind: 'form'; kelas: Kelas | null }
+  | { kind: 'content'; kelas: Kelas }
+  | { kind: 'report'; kelas: Kelas }
+  | null
 
 /** 'Kelola Kelas' of one package. */
-export function ClassesDialog({ paket, onClose, onChanged }: { paket: Paket; onClose: () => void; onChanged: () => void }) {
+export function ClassesDialog({
+  paket,
+  onClose,
+  onChanged,
+}: {
+  paket: Paket
+  onClose: () => void
+  onChanged: () => void
+}) {
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down('sm'))
   const isSuperadmin = useSession((s) => selectRole(s) === 'superadmin')
@@ -55,7 +74,13 @@ export function ClassesDialog({ paket, onClose, onChanged }: { paket: Paket; onC
     setBusy(k.id)
     try {
       await setClassActive(k.id, active)
-      toast({ title: 'Berhasil', description: active ? 'Kelas diaktifkan' : 'Kelas dinonaktifkan dan hilang dari perangkat siswa', variant: 'success' })
+      toast({
+        title: 'Berhasil',
+        description: active
+          ? 'Kelas diaktifkan'
+          : 'Kelas dinonaktifkan dan hilang dari perangkat siswa',
+        variant: 'success',
+      })
       changed()
     } catch (err) {
       toastError(`Gagal menyimpan kelas: ${errorMessage(err, 'Terjadi kesalahan')}`)
@@ -69,13 +94,22 @@ export function ClassesDialog({ paket, onClose, onChanged }: { paket: Paket; onC
       <DialogTitle>Kelola Kelas: {paket.nama_paket}</DialogTitle>
       <DialogContent>
         {isSuperadmin ? (
-          <Button startIcon={<AddOutlined />} variant="outlined" onClick={() => setOpen({ kind: 'form', kelas: null })} sx={{ mb: 2 }}>
+          <Button
+            startIcon={<AddOutlined />}
+            variant="outlined"
+            onClick={() => setOpen({ kind: 'form', kelas: null })}
+            sx={{ mb: 2 }}
+          >
             Tambah Kelas
           </Button>
         ) : null}
         {classes.loading ? <LinearProgress sx={{ mb: 1 }} /> : null}
-        {classes.error ? <Alert severity="error">Failed to fetch classes: {errorMessage(classes.error, '')}</Alert> : null}
-        {!classes.loading && !classes.error && items.length === 0 ? <Typography color="text.secondary">Belum ada kelas</Typography> : null}
+        {classes.error ? (
+          <Alert severity="error">Failed to fetch classes: {errorMessage(classes.error, '')}</Alert>
+        ) : null}
+        {!classes.loading && !classes.error && items.length === 0 ? (
+          <Typography color="text.secondary">Belum ada kelas</Typography>
+        ) : null}
         <Stack spacing={1.5}>
           {items.map((k) => (
             <ClassAdminCard
@@ -95,10 +129,22 @@ export function ClassesDialog({ paket, onClose, onChanged }: { paket: Paket; onC
         <Button onClick={onClose}>Tutup</Button>
       </DialogActions>
       {open?.kind === 'form' ? (
-        <ClassFormDialog paketId={paket.id} kelas={open.kelas} nextUrutan={nextOrder(items)} onClose={() => setOpen(null)} onSaved={changed} />
+        <ClassFormDialog
+          paketId={paket.id}
+          kelas={open.kelas}
+          nextUrutan={nextOrder(items)}
+          onClose={() => setOpen(null)}
+          onSaved={changed}
+        />
       ) : null}
-      <ClassContentDialog kelas={open?.kind === 'content' ? open.kelas : null} open={open?.kind === 'content'} onClose={() => setOpen(null)} />
-      {open?.kind === 'report' ? <ClassReportDialog kelas={open.kelas} onClose={() => setOpen(null)} /> : null}
+      <ClassContentDialog
+        kelas={open?.kind === 'content' ? open.kelas : null}
+        open={open?.kind === 'content'}
+        onClose={() => setOpen(null)}
+      />
+      {open?.kind === 'report' ? (
+        <ClassReportDialog kelas={open.kelas} onClose={() => setOpen(null)} />
+      ) : null}
     </Dialog>
   )
 }

@@ -21,7 +21,17 @@ interface Props {
 }
 
 /** The admin's form dialogs: title, error, fields, 'Batal' and the save button; not closable while saving. */
-export function FormDialog({ title, error, saving, onClose, onSubmit, submitLabel = 'Simpan', submitDisabled, maxWidth = 'sm', children }: Props) {
+export function FormDialog({
+  title,
+  error,
+  saving,
+  onClose,
+  onSubmit,
+  submitLabel = 'Simpan',
+  submitDisabled,
+  maxWidth = 'sm',
+  children,
+}: Props) {
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth={maxWidth}>
       <DialogTitle>{title}</DialogTitle>

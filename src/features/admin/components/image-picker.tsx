@@ -21,7 +21,10 @@ interface Props {
 export function ImagePicker({ label, kind, currentUrl, value, onChange, id }: Props) {
   const input = useRef<HTMLInputElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const previewUrl = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : null), [value])
+  const previewUrl = useMemo(
+    () => (value instanceof File ? URL.createObjectURL(value) : null),
+    [value],
+  )
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl])
   const shown = value === 'remove' ? '' : (previewUrl ?? currentUrl)
 
@@ -32,11 +35,26 @@ export function ImagePicker({ label, kind, currentUrl, value, onChange, id }: Pr
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box
-          sx={{ width: 160, height: 90, borderRadius: 1, bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden', border: 1, borderColor: 'divider' }}
+          sx={{
+            width: 160,
+            height: 90,
+            borderRadius: 1,
+            bgcolor: 'grey.100',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+          }}
           data-testid={`${id}-preview`}
         >
           {shown ? (
-            <Box component="img" src={shown} alt={`Pratinjau ${label.toLowerCase()}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={shown}
+              alt={`Pratinjau ${label.toLowerCase()}`}
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : (
             <ImageOutlined color="disabled" />
           )}
@@ -46,7 +64,11 @@ export function ImagePicker({ label, kind, currentUrl, value, onChange, id }: Pr
             Pilih gambar
           </Button>
           {shown ? (
-            <Button size="small" color="error" onClick={() => onChange(currentUrl ? 'remove' : undefined)}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onChange(currentUrl ? 'remove' : undefined)}
+            >
               Hapus gambar
             </Button>
           ) : null}

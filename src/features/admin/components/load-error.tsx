@@ -3,7 +3,15 @@ import Button from '@mui/material/Button'
 import { errorMessage } from '@/lib/errors'
 
 /** A failed load with the server's reason and a retry. */
-export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string
+  error: unknown
+  onRetry: () => void
+}) {
   return (
     <Alert
       severity="error"

@@ -53,7 +53,8 @@ export function classFormFrom(k: Kelas): ClassFormValues {
     jumlah_user: String(k.jumlah_user ?? 0),
     durasi_menit: String(k.durasi_menit ?? 0),
     durasi_text: k.durasi_text ?? '',
-    durasi_text_manual: Boolean(k.durasi_text) && k.durasi_text !== autoDurationText(String(k.durasi_menit ?? 0)),
+    durasi_text_manual:
+      Boolean(k.durasi_text) && k.durasi_text !== autoDurationText(String(k.durasi_menit ?? 0)),
     harga_asli: numText(k.harga_asli),
     harga_diskon: numText(k.harga_diskon),
     urutan: String(k.urutan || 1),
@@ -70,7 +71,11 @@ export function autoDurationText(minutes: string): string {
 
 /** Applies a change of the minutes: the text follows unless it was typed by hand. */
 export function withMinutes(v: ClassFormValues, minutes: string): ClassFormValues {
-  return { ...v, durasi_menit: minutes, durasi_text: v.durasi_text_manual ? v.durasi_text : autoDurationText(minutes) }
+  return {
+    ...v,
+    durasi_menit: minutes,
+    durasi_text: v.durasi_text_manual ? v.durasi_text : autoDurationText(minutes),
+  }
 }
 
 function nonNegative(text: string, label: string, integer: boolean): number | string {
@@ -83,12 +88,16 @@ function nonNegative(text: string, label: string, integer: boolean): number | st
 }
 
 /** Validates and converts the form. Empty optional fields are stored empty (0 / ''). */
-export function toClassInput(v: ClassFormValues, paketId: string): { input: KelasInput; error: null } | { input: null; error: string } {
+export function toClassInput(
+  v: ClassFormValues,
+  paketId: string,
+): { input: KelasInput; error: null } | { input: null; error: string } {
   const judul = v.judul.trim()
   const pengajar = v.pengajar.trim()
   if (!judul || !pengajar) return { input: null, error: 'Judul dan pengajar harus diisi' }
   const rating = Number(v.rating.trim() || '0')
-  if (!Number.isFinite(rating) || rating < 0 || rating > 5) return { input: null, error: 'Rating harus antara 0 dan 5' }
+  if (!Number.isFinite(rating) || rating < 0 || rating > 5)
+    return { input: null, error: 'Rating harus antara 0 dan 5' }
   const fields = {
     jumlah_review: nonNegative(v.jumlah_review, 'Jumlah review', true),
     jumlah_user: nonNegative(v.jumlah_user, 'Jumlah siswa', true),
@@ -96,7 +105,8 @@ export function toClassInput(v: ClassFormValues, paketId: string): { input: Kela
     harga_asli: nonNegative(v.harga_asli, 'Harga asli', false),
     harga_diskon: nonNegative(v.harga_diskon, 'Harga diskon', false),
   }
-  for (const value of Object.values(fields)) if (typeof value === 'string') return { input: null, error: value }
+  for (const value of Object.values(fields))
+    if (typeof value === 'string') return { input: null, error: value }
   const urutan = Number(v.urutan.trim() || '1')
   if (!Number.isInteger(urutan) || urutan < 1) return { input: null, error: 'Urutan minimal 1' }
   const n = fields as Record<keyof typeof fields, number>

@@ -7,20 +7,47 @@ import type { Kelas } from '@/data/admin'
 
 describe('package form', () => {
   it('requires name and duration with the spec message', () => {
-    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: '  ' }).error).toBe('Nama paket dan durasi harus diisi')
-    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', durasi_hari: '' }).error).toBe('Nama paket dan durasi harus diisi')
+    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: '  ' }).error).toBe(
+      'Nama paket dan durasi harus diisi',
+    )
+    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', durasi_hari: '' }).error).toBe(
+      'Nama paket dan durasi harus diisi',
+    )
   })
   it('defaults: 30 days, Mulai Kelas, orange, price empty = 0, background follows gradient_from', () => {
-    const r = toPackageInput({ ...emptyPackageForm(), nama_paket: ' Paket A ', gradient_from: COLOR_PRESETS[1]!.from })
-    expect(r.input).toMatchObject({ nama_paket: 'Paket A', durasi_hari: 30, harga: 0, button_text: 'Mulai Kelas', background_color: '#7c3aed' })
+    const r = toPackageInput({
+      ...emptyPackageForm(),
+      nama_paket: ' Paket A ',
+      gradient_from: COLOR_PRESETS[1]!.from,
+    })
+    expect(r.input).toMatchObject({
+      nama_paket: 'Paket A',
+      durasi_hari: 30,
+      harga: 0,
+      button_text: 'Mulai Kelas',
+      background_color: '#7c3aed',
+    })
   })
   it('refuses a negative price and a duration below 1', () => {
-    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', harga: '-1' }).error).toMatch(/Harga/)
-    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', durasi_hari: '0' }).error).toBe('Durasi minimal 1 hari')
-    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', durasi_hari: '1.5' }).error).toBe('Durasi minimal 1 hari')
+    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', harga: '-1' }).error).toMatch(
+      /Harga/,
+    )
+    expect(toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', durasi_hari: '0' }).error).toBe(
+      'Durasi minimal 1 hari',
+    )
+    expect(
+      toPackageInput({ ...emptyPackageForm(), nama_paket: 'A', durasi_hari: '1.5' }).error,
+    ).toBe('Durasi minimal 1 hari')
   })
   it('six presets', () => {
-    expect(COLOR_PRESETS.map((p) => p.name)).toEqual(['Orange', 'Purple', 'Blue', 'Green', 'Pink', 'Indigo'])
+    expect(COLOR_PRESETS.map((p) => p.name)).toEqual([
+      'Orange',
+      'Purple',
+      'Blue',
+      'Green',
+      'Pink',
+      'Indigo',
+    ])
     expect(COLOR_PRESETS[0]).toMatchObject({ from: '#f97316', to: '#fb923c' })
   })
   it('next order is the highest plus one', () => {
@@ -32,10 +59,18 @@ describe('package form', () => {
 
 describe('image checks', () => {
   it('images only, at most 5 MB, with the spec messages per form', () => {
-    expect(imageProblem({ type: 'application/pdf', size: 10 }, 'package')).toBe('File harus berupa gambar')
-    expect(imageProblem({ type: 'application/pdf', size: 10 }, 'class')).toBe('File harus berupa gambar.')
-    expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 }, 'package')).toBe('Ukuran file maksimal 5MB')
-    expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 }, 'class')).toBe('Ukuran file terlalu besar. Maksimal 5MB.')
+    expect(imageProblem({ type: 'application/pdf', size: 10 }, 'package')).toBe(
+      'File harus berupa gambar',
+    )
+    expect(imageProblem({ type: 'application/pdf', size: 10 }, 'class')).toBe(
+      'File harus berupa gambar.',
+    )
+    expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 }, 'package')).toBe(
+      'Ukuran file maksimal 5MB',
+    )
+    expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES + 1 }, 'class')).toBe(
+      'Ukuran file terlalu besar. Maksimal 5MB.',
+    )
     expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES }, 'class')).toBeNull()
     expect(imageProblem({ type: 'image/svg+xml', size: 10 }, 'class')).toMatch(/JPG, PNG/)
   })
@@ -43,7 +78,9 @@ describe('image checks', () => {
 
 describe('class form', () => {
   it('requires title and teacher (trimmed)', () => {
-    expect(toClassInput({ ...emptyClassForm(1), judul: ' x ', pengajar: ' ' }, 'p').error).toBe('Judul dan pengajar harus diisi')
+    expect(toClassInput({ ...emptyClassForm(1), judul: ' x ', pengajar: ' ' }, 'p').error).toBe(
+      'Judul dan pengajar harus diisi',
+    )
   })
   it('defaults: Beginner, rating 5, counts 0, order given, empty optional fields stored empty', () => {
     const r = toClassInput({ ...emptyClassForm(4), judul: 'Kelas', pengajar: 'Dosen' }, 'p1')
@@ -79,7 +116,21 @@ describe('class form', () => {
     expect(toClassInput({ ...base, urutan: '0' }, 'p').error).toBe('Urutan minimal 1')
   })
   it('an edited class keeps a hand-written duration text', () => {
-    const k = { judul: 'K', pengajar: 'P', level: 'Advanced', rating: 4, jumlah_review: 1, jumlah_user: 2, durasi_menit: 60, durasi_text: 'Sejam', harga_asli: 0, harga_diskon: 0, urutan: 2, deskripsi: '', is_active: false } as unknown as Kelas
+    const k = {
+      judul: 'K',
+      pengajar: 'P',
+      level: 'Advanced',
+      rating: 4,
+      jumlah_review: 1,
+      jumlah_user: 2,
+      durasi_menit: 60,
+      durasi_text: 'Sejam',
+      harga_asli: 0,
+      harga_diskon: 0,
+      urutan: 2,
+      deskripsi: '',
+      is_active: false,
+    } as unknown as Kelas
     const v = classFormFrom(k)
     expect(v.durasi_text_manual).toBe(true)
     expect(v.harga_asli).toBe('')
@@ -88,21 +139,46 @@ describe('class form', () => {
 })
 
 describe('subscriber forms', () => {
-  const add = { email: ' Siti@Contoh.id ', full_name: ' Siti ', paket_id: 'p', custom_duration: '', custom_password: '' }
+  const add = {
+    email: ' Siti@Contoh.id ',
+    full_name: ' Siti ',
+    paket_id: 'p',
+    custom_duration: '',
+    custom_password: '',
+  }
   it('add: required fields with the spec message; e-mail normalised', () => {
-    expect(toNewSubscriber({ ...add, full_name: '' }).error).toBe('Email, nama lengkap, dan paket harus diisi')
-    expect(toNewSubscriber({ ...add, paket_id: '' }).error).toBe('Email, nama lengkap, dan paket harus diisi')
-    expect(toNewSubscriber(add).input).toEqual({ email: 'siti@contoh.id', full_name: 'Siti', paket_id: 'p', custom_duration: null, custom_password: undefined })
+    expect(toNewSubscriber({ ...add, full_name: '' }).error).toBe(
+      'Email, nama lengkap, dan paket harus diisi',
+    )
+    expect(toNewSubscriber({ ...add, paket_id: '' }).error).toBe(
+      'Email, nama lengkap, dan paket harus diisi',
+    )
+    expect(toNewSubscriber(add).input).toEqual({
+      email: 'siti@contoh.id',
+      full_name: 'Siti',
+      paket_id: 'p',
+      custom_duration: null,
+      custom_password: undefined,
+    })
   })
   it('add: custom duration at least 1 day, custom password at least 6', () => {
     expect(toNewSubscriber({ ...add, custom_duration: '0' }).error).toBe('Durasi minimal 1 hari')
     expect(toNewSubscriber({ ...add, custom_duration: '45' }).input?.custom_duration).toBe(45)
-    expect(toNewSubscriber({ ...add, custom_password: '12345' }).error).toBe('Password minimal 6 karakter')
+    expect(toNewSubscriber({ ...add, custom_password: '12345' }).error).toBe(
+      'Password minimal 6 karakter',
+    )
   })
   it('edit: package, status and end date all required', () => {
-    expect(toSubscriptionUpdate({ paket_id: 'p', status: '', durasi_akhir: '2026-12-01' }).error).toBe('Semua field harus diisi')
-    expect(toSubscriptionUpdate({ paket_id: 'p', status: 'active', durasi_akhir: '' }).error).toBe('Semua field harus diisi')
-    expect(toSubscriptionUpdate({ paket_id: 'p', status: 'suspended', durasi_akhir: '2026-12-01' }).input).toEqual({
+    expect(
+      toSubscriptionUpdate({ paket_id: 'p', status: '', durasi_akhir: '2026-12-01' }).error,
+    ).toBe('Semua field harus diisi')
+    expect(toSubscriptionUpdate({ paket_id: 'p', status: 'active', durasi_akhir: '' }).error).toBe(
+      'Semua field harus diisi',
+    )
+    expect(
+      toSubscriptionUpdate({ paket_id: 'p', status: 'suspended', durasi_akhir: '2026-12-01' })
+        .input,
+    ).toEqual({
       paket_id: 'p',
       status: 'suspended',
       durasi_akhir: '2026-12-01',

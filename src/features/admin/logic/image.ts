@@ -16,6 +16,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 export function imageProblem(file: { type: string; size: number }, kind: ImageKind): string | null {
   if (!file.type.startsWith('image/')) return MESSAGES[kind].type
   if (file.size > MAX_IMAGE_BYTES) return MESSAGES[kind].size
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return `${MESSAGES[kind].type.replace(/\.$/, '')} (JPG, PNG, WebP atau GIF).`
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type))
+    return `${MESSAGES[kind].type.replace(/\.$/, '')} (JPG, PNG, WebP atau GIF).`
   return null
 }

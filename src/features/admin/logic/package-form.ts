@@ -57,16 +57,21 @@ export function packageFormFrom(p: Paket): PackageFormValues {
 const HEX = /^#[0-9a-fA-F]{3,8}$/
 
 /** Validates and converts the form; `error` is the spec's message (or a specific one). */
-export function toPackageInput(v: PackageFormValues): { input: PaketInput; error: null } | { input: null; error: string } {
+export function toPackageInput(
+  v: PackageFormValues,
+): { input: PaketInput; error: null } | { input: null; error: string } {
   const nama = v.nama_paket.trim()
   const durasiText = v.durasi_hari.trim()
   if (!nama || !durasiText) return { input: null, error: 'Nama paket dan durasi harus diisi' }
   const durasi = Number(durasiText)
-  if (!Number.isInteger(durasi) || durasi < 1) return { input: null, error: 'Durasi minimal 1 hari' }
+  if (!Number.isInteger(durasi) || durasi < 1)
+    return { input: null, error: 'Durasi minimal 1 hari' }
   const hargaText = v.harga.trim()
   const harga = hargaText === '' ? 0 : Number(hargaText)
-  if (!Number.isFinite(harga) || harga < 0) return { input: null, error: 'Harga tidak boleh kurang dari 0' }
-  if (!HEX.test(v.gradient_from) || !HEX.test(v.gradient_to)) return { input: null, error: 'Warna harus berupa kode hex, mis. #f97316' }
+  if (!Number.isFinite(harga) || harga < 0)
+    return { input: null, error: 'Harga tidak boleh kurang dari 0' }
+  if (!HEX.test(v.gradient_from) || !HEX.test(v.gradient_to))
+    return { input: null, error: 'Warna harus berupa kode hex, mis. #f97316' }
   return {
     error: null,
     input: {

@@ -12,18 +12,33 @@ export interface AddSubscriberValues {
   custom_password: string
 }
 
-export function toNewSubscriber(v: AddSubscriberValues): { input: NewSubscriberInput; error: null } | { input: null; error: string } {
+export function toNewSubscriber(
+  v: AddSubscriberValues,
+): { input: NewSubscriberInput; error: null } | { input: null; error: string } {
   const email = v.email.trim().toLowerCase()
   const fullName = v.full_name.trim()
-  if (!email || !fullName || !v.paket_id) return { input: null, error: 'Email, nama lengkap, dan paket harus diisi' }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { input: null, error: 'Format email tidak valid' }
+  if (!email || !fullName || !v.paket_id)
+    return { input: null, error: 'Email, nama lengkap, dan paket harus diisi' }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    return { input: null, error: 'Format email tidak valid' }
   let duration: number | null = null
   if (v.custom_duration.trim()) {
     duration = Number(v.custom_duration.trim())
-    if (!Number.isInteger(duration) || duration < 1) return { input: null, error: 'Durasi minimal 1 hari' }
+    if (!Number.isInteger(duration) || duration < 1)
+      return { input: null, error: 'Durasi minimal 1 hari' }
   }
-  if (v.custom_password && v.custom_password.length < 6) return { input: null, error: 'Password minimal 6 karakter' }
-  return { error: null, input: { email, full_name: fullName, paket_id: v.paket_id, custom_duration: duration, custom_password: v.custom_password || undefined } }
+  if (v.custom_password && v.custom_password.length < 6)
+    return { input: null, error: 'Password minimal 6 karakter' }
+  return {
+    error: null,
+    input: {
+      email,
+      full_name: fullName,
+      paket_id: v.paket_id,
+      custom_duration: duration,
+      custom_password: v.custom_password || undefined,
+    },
+  }
 }
 
 export interface EditSubscriberValues {
@@ -33,9 +48,15 @@ export interface EditSubscriberValues {
   durasi_akhir: string
 }
 
-export function toSubscriptionUpdate(v: EditSubscriberValues): { input: SubscriptionUpdate; error: null } | { input: null; error: string } {
-  if (!v.paket_id || !v.status || !/^\d{4}-\d{2}-\d{2}$/.test(v.durasi_akhir)) return { input: null, error: 'Semua field harus diisi' }
-  return { error: null, input: { paket_id: v.paket_id, status: v.status, durasi_akhir: v.durasi_akhir } }
+export function toSubscriptionUpdate(
+  v: EditSubscriberValues,
+): { input: SubscriptionUpdate; error: null } | { input: null; error: string } {
+  if (!v.paket_id || !v.status || !/^\d{4}-\d{2}-\d{2}$/.test(v.durasi_akhir))
+    return { input: null, error: 'Semua field harus diisi' }
+  return {
+    error: null,
+    input: { paket_id: v.paket_id, status: v.status, durasi_akhir: v.durasi_akhir },
+  }
 }
 
 export const STATUS_OPTIONS: Array<{ value: SubscriptionStatus; label: string }> = [

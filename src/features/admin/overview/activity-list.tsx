@@ -32,13 +32,16 @@ function relative(at: string): string {
 /** The overview's recent activity (new subscribers, completed classes, reviews, content changes, payments). */
 export function ActivityList({ items }: { items: ActivityItem[] | undefined }) {
   if (!items) return <Skeleton variant="rounded" height={160} />
-  if (items.length === 0) return <Typography color="text.secondary">Belum ada aktivitas.</Typography>
+  if (items.length === 0)
+    return <Typography color="text.secondary">Belum ada aktivitas.</Typography>
   return (
     <List dense disablePadding data-testid="activity-list">
       {items.map((item) => (
         <ListItem key={item.id} disableGutters data-testid="activity-item" data-kind={item.kind}>
           <ListItemAvatar>
-            <Avatar sx={{ bgcolor: ICONS[item.kind].color, width: 32, height: 32 }}>{ICONS[item.kind].icon}</Avatar>
+            <Avatar sx={{ bgcolor: ICONS[item.kind].color, width: 32, height: 32 }}>
+              {ICONS[item.kind].icon}
+            </Avatar>
           </ListItemAvatar>
           <ListItemText
             primary={item.title}

@@ -20,14 +20,38 @@ import { ActivityList } from './activity-list'
 import { useErrorToast } from '../components/use-error-toast'
 
 const STATS: Array<{ key: keyof AdminStats; label: string; icon: ReactNode; color: string }> = [
-  { key: 'total_subscribers', label: 'Total Subscribers', icon: <PeopleOutlined />, color: '#2563eb' },
-  { key: 'active_subscribers', label: 'Active Subscribers', icon: <HowToRegOutlined />, color: '#16a34a' },
-  { key: 'total_packages', label: 'Total Packages', icon: <Inventory2Outlined />, color: '#7c3aed' },
-  { key: 'expiring_soon', label: 'Expiring Soon', icon: <HourglassBottomOutlined />, color: '#ea580c' },
+  {
+    key: 'total_subscribers',
+    label: 'Total Subscribers',
+    icon: <PeopleOutlined />,
+    color: '#2563eb',
+  },
+  {
+    key: 'active_subscribers',
+    label: 'Active Subscribers',
+    icon: <HowToRegOutlined />,
+    color: '#16a34a',
+  },
+  {
+    key: 'total_packages',
+    label: 'Total Packages',
+    icon: <Inventory2Outlined />,
+    color: '#7c3aed',
+  },
+  {
+    key: 'expiring_soon',
+    label: 'Expiring Soon',
+    icon: <HourglassBottomOutlined />,
+    color: '#ea580c',
+  },
 ]
 
 export default function OverviewPage() {
-  usePageMeta({ title: 'Admin Dashboard', description: 'Ringkasan subscriber, paket, dan aktivitas terbaru.', noIndex: true })
+  usePageMeta({
+    title: 'Admin Dashboard',
+    description: 'Ringkasan subscriber, paket, dan aktivitas terbaru.',
+    noIndex: true,
+  })
   const overview = useRemote('overview', getOverview)
   const stats = overview.data?.stats
   useErrorToast(overview.error, 'Gagal memuat ringkasan')
@@ -38,17 +62,41 @@ export default function OverviewPage() {
         title="Admin Dashboard"
         subtitle="Ringkasan platform Pendamping Skripsi"
         actions={
-          <Button startIcon={<RefreshOutlined />} onClick={() => void overview.reload()} disabled={overview.loading}>
+          <Button
+            startIcon={<RefreshOutlined />}
+            onClick={() => void overview.reload()}
+            disabled={overview.loading}
+          >
             Refresh
           </Button>
         }
       />
-      {overview.error && !overview.data ? <LoadError title="Gagal memuat ringkasan" error={overview.error} onRetry={() => void overview.reload()} /> : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, mb: 3 }}>
+      {overview.error && !overview.data ? (
+        <LoadError
+          title="Gagal memuat ringkasan"
+          error={overview.error}
+          onRetry={() => void overview.reload()}
+        />
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          mb: 3,
+        }}
+      >
         {STATS.map((s) => (
           <Card key={s.key} data-testid={`stat-${s.key}`}>
             <CardContent>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'flex-start',
+                  gap: 1,
+                }}
+              >
                 <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
                   {s.label}
                 </Typography>
@@ -56,7 +104,12 @@ export default function OverviewPage() {
                   {s.icon}
                 </Box>
               </Box>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 800, mt: 1 }} data-testid="stat-value">
+              <Typography
+                variant="h4"
+                component="p"
+                sx={{ fontWeight: 800, mt: 1 }}
+                data-testid="stat-value"
+              >
                 {stats ? formatNumber(stats[s.key]) : <Skeleton width={60} />}
               </Typography>
               {s.key === 'expiring_soon' ? (
@@ -68,16 +121,33 @@ export default function OverviewPage() {
           </Card>
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
         <Card>
           <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
             <Typography variant="h6" component="h2">
               Aksi Cepat
             </Typography>
-            <Button variant="contained" component={RouterLink} to="/admin/subscribers" startIcon={<PeopleOutlined />}>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to="/admin/subscribers"
+              startIcon={<PeopleOutlined />}
+            >
               Kelola Subscribers
             </Button>
-            <Button variant="outlined" component={RouterLink} to="/admin/packages" startIcon={<Inventory2Outlined />}>
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to="/admin/packages"
+              startIcon={<Inventory2Outlined />}
+            >
               Kelola Paket & Kelas
             </Button>
             <Button variant="outlined" component={RouterLink} to="/admin/payments">

@@ -3,11 +3,19 @@ import { deletePackage, type PackageStats, type Paket } from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
 
 /** The spec's warning plus what the deletion takes with it; deletes after confirmation. */
-export async function confirmAndDeletePackage(p: Paket, stats: PackageStats | undefined): Promise<boolean> {
+export async function confirmAndDeletePackage(
+  p: Paket,
+  stats: PackageStats | undefined,
+): Promise<boolean> {
   const impact = stats
     ? `\n\n${stats.jumlah_subscriber} langganan (${stats.jumlah_subscriber_aktif} aktif) dan ${stats.jumlah_kelas} kelas beserta seluruh materinya akan ikut terhapus.`
     : ''
-  if (!window.confirm(`Apakah Anda yakin ingin menghapus paket ini? Semua konten dan subscriber akan terpengaruh.${impact}`)) return false
+  if (
+    !window.confirm(
+      `Apakah Anda yakin ingin menghapus paket ini? Semua konten dan subscriber akan terpengaruh.${impact}`,
+    )
+  )
+    return false
   try {
     await deletePackage(p.id)
     toast({ title: 'Berhasil', description: 'Paket berhasil dihapus', variant: 'success' })

@@ -19,13 +19,34 @@ interface Props {
   onDelete: () => void
 }
 
-export function PackageAdminCard({ paket: p, stats, onClasses, onContent, onEdit, onDelete }: Props) {
+export function PackageAdminCard({
+  paket: p,
+  stats,
+  onClasses,
+  onContent,
+  onEdit,
+  onDelete,
+}: Props) {
   const thumb = p.thumbnail ? recordFileUrl('paket_pembelajaran', p.id, p.thumbnail, '400x0') : ''
   return (
     <Card data-testid="admin-package-card" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ height: 140, background: `linear-gradient(135deg, ${p.gradient_from || '#f97316'}, ${p.gradient_to || '#fb923c'})`, display: 'grid', placeItems: 'center', color: 'common.white' }}>
+      <Box
+        sx={{
+          height: 140,
+          background: `linear-gradient(135deg, ${p.gradient_from || '#f97316'}, ${p.gradient_to || '#fb923c'})`,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'common.white',
+        }}
+      >
         {thumb ? (
-          <Box component="img" src={thumb} alt={p.nama_paket} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={thumb}
+            alt={p.nama_paket}
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Typography sx={{ fontWeight: 700, opacity: 0.9 }}>No Image</Typography>
         )}
@@ -34,24 +55,52 @@ export function PackageAdminCard({ paket: p, stats, onClasses, onContent, onEdit
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
           {p.nama_paket}
         </Typography>
-        <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{formatRupiah(p.harga)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {formatRupiah(p.harga)}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {p.deskripsi?.trim() || 'Tidak ada deskripsi'}
         </Typography>
         <Typography variant="body2" data-testid="package-meta">
-          {stats ? `${stats.jumlah_kelas} kelas` : '… kelas'} · {p.durasi_hari} hari{stats ? ` · ${stats.jumlah_subscriber_aktif} subscriber aktif` : ''}
+          {stats ? `${stats.jumlah_kelas} kelas` : '… kelas'} · {p.durasi_hari} hari
+          {stats ? ` · ${stats.jumlah_subscriber_aktif} subscriber aktif` : ''}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 'auto', pt: 1 }}>
-          <Button size="small" variant="contained" startIcon={<ClassOutlined />} onClick={onClasses}>
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<ClassOutlined />}
+            onClick={onClasses}
+          >
             Classes
           </Button>
-          <Button size="small" variant="outlined" startIcon={<ArticleOutlined />} onClick={onContent}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ArticleOutlined />}
+            onClick={onContent}
+          >
             Content
           </Button>
           <Button size="small" variant="outlined" startIcon={<EditOutlined />} onClick={onEdit}>
             Edit Package
           </Button>
-          <Button size="small" color="error" variant="outlined" startIcon={<DeleteOutlined />} onClick={onDelete}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteOutlined />}
+            onClick={onDelete}
+          >
             Delete
           </Button>
         </Box>

@@ -16,7 +16,14 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { toast, toastError } from '@/components/toast-store'
-import { deletePackageContent, listPackageContent, savePackageContent, useRemote, type Paket, type PaketContent } from '@/data/admin'
+import {
+  deletePackageContent,
+  listPackageContent,
+  savePackageContent,
+  useRemote,
+  type Paket,
+  type PaketContent,
+} from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
 import { nextOrder } from '../logic/package-form'
 
@@ -52,8 +59,17 @@ export function PackageContentDialog({ paket, onClose }: { paket: Paket; onClose
     if (!Number.isInteger(urutan) || urutan < 1) return setError('Urutan minimal 1')
     setSaving(true)
     try {
-      await savePackageContent(draft.id, { paket_id: paket.id, judul, konten: draft.konten.trim(), urutan })
-      toast({ title: 'Berhasil', description: draft.id ? 'Konten berhasil diperbarui' : 'Konten berhasil ditambahkan', variant: 'success' })
+      await savePackageContent(draft.id, {
+        paket_id: paket.id,
+        judul,
+        konten: draft.konten.trim(),
+        urutan,
+      })
+      toast({
+        title: 'Berhasil',
+        description: draft.id ? 'Konten berhasil diperbarui' : 'Konten berhasil ditambahkan',
+        variant: 'success',
+      })
       setDraft(null)
       void list.reload()
     } catch (err) {
@@ -79,15 +95,38 @@ export function PackageContentDialog({ paket, onClose }: { paket: Paket; onClose
       <DialogTitle>Kelola Konten: {paket.nama_paket}</DialogTitle>
       <DialogContent>
         {list.loading ? <LinearProgress sx={{ mb: 1 }} /> : null}
-        {list.error ? <Alert severity="error">Gagal memuat konten paket: {errorMessage(list.error, '')}</Alert> : null}
+        {list.error ? (
+          <Alert severity="error">Gagal memuat konten paket: {errorMessage(list.error, '')}</Alert>
+        ) : null}
         {draft ? (
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
             <Stack spacing={2}>
-              <Typography sx={{ fontWeight: 700 }}>{draft.id ? 'Edit Konten' : 'Konten Baru'}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {draft.id ? 'Edit Konten' : 'Konten Baru'}
+              </Typography>
               {error ? <Alert severity="error">{error}</Alert> : null}
-              <TextField label="Judul" value={draft.judul} onChange={(e) => setDraft({ ...draft, judul: e.target.value })} required autoFocus />
-              <TextField label="Konten" value={draft.konten} onChange={(e) => setDraft({ ...draft, konten: e.target.value })} multiline minRows={4} />
-              <TextField label="Urutan" type="number" value={draft.urutan} onChange={(e) => setDraft({ ...draft, urutan: e.target.value })} slotProps={{ htmlInput: { min: 1, step: 1 } }} sx={{ maxWidth: 160 }} />
+              <TextField
+                label="Judul"
+                value={draft.judul}
+                onChange={(e) => setDraft({ ...draft, judul: e.target.value })}
+                required
+                autoFocus
+              />
+              <TextField
+                label="Konten"
+                value={draft.konten}
+                onChange={(e) => setDraft({ ...draft, konten: e.target.value })}
+                multiline
+                minRows={4}
+              />
+              <TextField
+                label="Urutan"
+                type="number"
+                value={draft.urutan}
+                onChange={(e) => setDraft({ ...draft, urutan: e.target.value })}
+                slotProps={{ htmlInput: { min: 1, step: 1 } }}
+                sx={{ maxWidth: 160 }}
+              />
               <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
                 <Button onClick={() => setDraft(null)} disabled={saving}>
                   Batal
@@ -103,15 +142,32 @@ export function PackageContentDialog({ paket, onClose }: { paket: Paket; onClose
             Tambah Konten
           </Button>
         )}
-        {!list.loading && items.length === 0 ? <Typography color="text.secondary">Belum ada konten untuk paket ini.</Typography> : null}
+        {!list.loading && items.length === 0 ? (
+          <Typography color="text.secondary">Belum ada konten untuk paket ini.</Typography>
+        ) : null}
         <Stack spacing={1}>
           {items.map((c) => (
-            <Paper key={c.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="package-content-item">
+            <Paper
+              key={c.id}
+              variant="outlined"
+              sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+              data-testid="package-content-item"
+            >
               <Typography sx={{ fontWeight: 700, minWidth: 28 }}>{c.urutan}.</Typography>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{c.judul}</Typography>
                 {c.konten ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{
+                      whiteSpace: 'pre-line',
+                      display: '-webkit-box',
+                      WebkitLineClamp: 3,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                    }}
+                  >
                     {c.konten}
                   </Typography>
                 ) : null}
@@ -119,7 +175,12 @@ export function PackageContentDialog({ paket, onClose }: { paket: Paket; onClose
               <IconButton aria-label="Edit konten" size="small" onClick={() => startEdit(c)}>
                 <EditOutlined fontSize="small" />
               </IconButton>
-              <IconButton aria-label="Hapus konten" size="small" color="error" onClick={() => void remove(c)}>
+              <IconButton
+                aria-label="Hapus konten"
+                size="small"
+                color="error"
+                onClick={() => void remove(c)}
+              >
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Paper>

@@ -18,11 +18,19 @@ import { PackageContentDialog } from './package-content-dialog'
 import { PackageFormDialog } from './package-form-dialog'
 import { useErrorToast } from '../components/use-error-toast'
 
-type Open = { kind: 'form'; paket: Paket | null } | { kind: 'content'; paket: Paket } | { kind: 'classes'; paket: Paket } | null
+type Open =
+  | { kind: 'form'; paket: Paket | null }
+  | { kind: 'content'; paket: Paket }
+  | { kind: 'classes'; paket: Paket }
+  | null
 
 /** Manage Packages: search, the card grid, and every package dialog. */
 export default function PackagesPage() {
-  usePageMeta({ title: 'Kelola Paket', description: 'Paket, kelas, dan konten pembelajaran.', noIndex: true })
+  usePageMeta({
+    title: 'Kelola Paket',
+    description: 'Paket, kelas, dan konten pembelajaran.',
+    noIndex: true,
+  })
   const packages = useRemote('packages', listPackages)
   const stats = useRemote('package-stats', getPackageStats)
   useErrorToast(packages.error, 'Gagal memuat data paket')
@@ -33,7 +41,10 @@ export default function PackagesPage() {
     const q = search.trim().toLowerCase()
     const all = packages.data ?? []
     if (!q) return all
-    return all.filter((p) => p.nama_paket.toLowerCase().includes(q) || (p.deskripsi ?? '').toLowerCase().includes(q))
+    return all.filter(
+      (p) =>
+        p.nama_paket.toLowerCase().includes(q) || (p.deskripsi ?? '').toLowerCase().includes(q),
+    )
   }, [packages.data, search])
 
   const reloadAll = () => {
@@ -47,7 +58,11 @@ export default function PackagesPage() {
         title="Kelola Paket"
         subtitle="Paket pembelajaran, kelas, dan kontennya"
         actions={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setOpen({ kind: 'form', paket: null })}>
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            onClick={() => setOpen({ kind: 'form', paket: null })}
+          >
             Add Package
           </Button>
         }
@@ -60,13 +75,29 @@ export default function PackagesPage() {
         sx={{ mb: 2 }}
         slotProps={{
           htmlInput: { 'aria-label': 'Cari paket' },
-          input: { startAdornment: <InputAdornment position="start"><SearchOutlined /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined />
+              </InputAdornment>
+            ),
+          },
         }}
       />
       {packages.loading ? <LinearProgress sx={{ mb: 1 }} /> : null}
-      {packages.error ? <LoadError title="Gagal memuat data paket" error={packages.error} onRetry={reloadAll} /> : null}
-      {!packages.loading && !packages.error && shown.length === 0 ? <EmptyState text={search.trim() ? 'Tidak ada hasil' : 'Belum ada paket'} /> : null}
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {packages.error ? (
+        <LoadError title="Gagal memuat data paket" error={packages.error} onRetry={reloadAll} />
+      ) : null}
+      {!packages.loading && !packages.error && shown.length === 0 ? (
+        <EmptyState text={search.trim() ? 'Tidak ada hasil' : 'Belum ada paket'} />
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {shown.map((p) => (
           <PackageAdminCard
             key={p.id}
@@ -75,13 +106,25 @@ export default function PackagesPage() {
             onClasses={() => setOpen({ kind: 'classes', paket: p })}
             onContent={() => setOpen({ kind: 'content', paket: p })}
             onEdit={() => setOpen({ kind: 'form', paket: p })}
-            onDelete={() => void confirmAndDeletePackage(p, stats.data?.get(p.id)).then((ok) => ok && reloadAll())}
+            onDelete={() =>
+              void confirmAndDeletePackage(p, stats.data?.get(p.id)).then((ok) => ok && reloadAll())
+            }
           />
         ))}
       </Box>
-      {open?.kind === 'form' ? <PackageFormDialog paket={open.paket} onClose={() => setOpen(null)} onSaved={reloadAll} /> : null}
-      {open?.kind === 'content' ? <PackageContentDialog paket={open.paket} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'classes' ? <ClassesDialog paket={open.paket} onClose={() => setOpen(null)} onChanged={() => void stats.reload()} /> : null}
+      {open?.kind === 'form' ? (
+        <PackageFormDialog paket={open.paket} onClose={() => setOpen(null)} onSaved={reloadAll} />
+      ) : null}
+      {open?.kind === 'content' ? (
+        <PackageContentDialog paket={open.paket} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.kind === 'classes' ? (
+        <ClassesDialog
+          paket={open.paket}
+          onClose={() => setOpen(null)}
+          onChanged={() => void stats.reload()}
+        />
+      ) : null}
     </Box>
   )
 }

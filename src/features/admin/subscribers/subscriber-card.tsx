@@ -11,13 +11,28 @@ import { formatDate } from '@/lib/format'
 import { daysRemaining, isSubscriptionActive } from '@/lib/subscription'
 import { SubscriptionStatusChip } from '../components/status-chip'
 
-export function SubscriberCard({ row, onEdit, onDelete }: { row: SubscriberRow; onEdit: () => void; onDelete: () => void }) {
+export function SubscriberCard({
+  row,
+  onEdit,
+  onDelete,
+}: {
+  row: SubscriberRow
+  onEdit: () => void
+  onDelete: () => void
+}) {
   const name = row.user?.full_name?.trim() || row.user?.email || 'Pengguna dihapus'
   const active = isSubscriptionActive(row)
   return (
     <Card data-testid="subscriber-card">
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: 1,
+            alignItems: 'flex-start',
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }} noWrap>
               {name}
@@ -56,7 +71,12 @@ export function SubscriberCard({ row, onEdit, onDelete }: { row: SubscriberRow; 
               </IconButton>
             </Tooltip>
             <Tooltip title="Hapus">
-              <IconButton aria-label="Hapus subscriber" onClick={onDelete} size="small" color="error">
+              <IconButton
+                aria-label="Hapus subscriber"
+                onClick={onDelete}
+                size="small"
+                color="error"
+              >
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </Tooltip>

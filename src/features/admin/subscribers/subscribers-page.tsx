@@ -11,7 +11,14 @@ import AddOutlined from '@mui/icons-material/AddOutlined'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import { usePageMeta } from '@/components/page-meta'
 import { toast, toastError } from '@/components/toast-store'
-import { deleteSubscription, listPackages, listSubscribers, useRemote, type SubscriberRow, type SubscriberStatusFilter } from '@/data/admin'
+import {
+  deleteSubscription,
+  listPackages,
+  listSubscribers,
+  useRemote,
+  type SubscriberRow,
+  type SubscriberStatusFilter,
+} from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
 import { EmptyState } from '../components/empty-state'
@@ -36,7 +43,11 @@ const FILTERS: Array<{ value: SubscriberStatusFilter; label: string }> = [
 
 /** Manage Subscribers: server-side search and pages, so it stays fast with thousands of rows. */
 export default function SubscribersPage() {
-  usePageMeta({ title: 'Kelola Subscribers', description: 'Cari, tambah, ubah, dan hapus subscriber.', noIndex: true })
+  usePageMeta({
+    title: 'Kelola Subscribers',
+    description: 'Cari, tambah, ubah, dan hapus subscriber.',
+    noIndex: true,
+  })
   const [search, setSearch] = useState('')
   const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS)
   const [status, setStatus] = useState<SubscriberStatusFilter>('')
@@ -45,14 +56,21 @@ export default function SubscribersPage() {
   const [editing, setEditing] = useState<SubscriberRow | null>(null)
   useEffect(() => setPage(1), [q, status])
 
-  const list = useRemote(`subs:${q}:${status}:${page}`, () => listSubscribers({ q, status, page, perPage: PER_PAGE }))
+  const list = useRemote(`subs:${q}:${status}:${page}`, () =>
+    listSubscribers({ q, status, page, perPage: PER_PAGE }),
+  )
   const packages = useRemote('packages', listPackages)
   const rows = list.data?.items ?? []
   useErrorToast(list.error, 'Gagal memuat subscriber')
 
   const remove = async (row: SubscriberRow) => {
     const who = row.user?.full_name || row.user?.email || 'subscriber ini'
-    if (!window.confirm(`Apakah Anda yakin ingin menghapus langganan ${who} (${row.paket?.nama_paket ?? 'paket'})?`)) return
+    if (
+      !window.confirm(
+        `Apakah Anda yakin ingin menghapus langganan ${who} (${row.paket?.nama_paket ?? 'paket'})?`,
+      )
+    )
+      return
     try {
       await deleteSubscription(row.id)
       toast({ title: 'Berhasil', description: 'Subscriber berhasil dihapus', variant: 'success' })
@@ -81,10 +99,22 @@ export default function SubscribersPage() {
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{
             htmlInput: { 'aria-label': 'Cari subscriber' },
-            input: { startAdornment: <InputAdornment position="start"><SearchOutlined /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined />
+                </InputAdornment>
+              ),
+            },
           }}
         />
-        <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value as SubscriberStatusFilter)} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as SubscriberStatusFilter)}
+          sx={{ minWidth: 200 }}
+        >
           {FILTERS.map((f) => (
             <MenuItem key={f.value || 'all'} value={f.value}>
               {f.label}
@@ -92,27 +122,67 @@ export default function SubscribersPage() {
           ))}
         </TextField>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="subscriber-total">
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 1 }}
+        data-testid="subscriber-total"
+      >
         Total: {formatNumber(list.data?.totalItems ?? 0)} subscriber
       </Typography>
       {list.loading ? <LinearProgress sx={{ mb: 1 }} /> : null}
-      {list.error ? <LoadError title="Gagal memuat subscriber" error={list.error} onRetry={() => void list.reload()} /> : null}
-      {!list.loading && !list.error && rows.length === 0 ? (
-        <EmptyState text={q || status ? 'Tidak ada subscriber yang cocok' : 'Belum ada subscriber'} />
+      {list.error ? (
+        <LoadError
+          title="Gagal memuat subscriber"
+          error={list.error}
+          onRetry={() => void list.reload()}
+        />
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      {!list.loading && !list.error && rows.length === 0 ? (
+        <EmptyState
+          text={q || status ? 'Tidak ada subscriber yang cocok' : 'Belum ada subscriber'}
+        />
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {rows.map((row) => (
-          <SubscriberCard key={row.id} row={row} onEdit={() => setEditing(row)} onDelete={() => void remove(row)} />
+          <SubscriberCard
+            key={row.id}
+            row={row}
+            onEdit={() => setEditing(row)}
+            onDelete={() => void remove(row)}
+          />
         ))}
       </Box>
       {(list.data?.totalPages ?? 0) > 1 ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination count={list.data!.totalPages} page={page} onChange={(_, p) => setPage(p)} color="primary" />
+          <Pagination
+            count={list.data!.totalPages}
+            page={page}
+            onChange={(_, p) => setPage(p)}
+            color="primary"
+          />
         </Box>
       ) : null}
-      {adding ? <AddSubscriberDialog packages={packages.data ?? []} onClose={() => setAdding(false)} onCreated={() => void list.reload()} /> : null}
+      {adding ? (
+        <AddSubscriberDialog
+          packages={packages.data ?? []}
+          onClose={() => setAdding(false)}
+          onCreated={() => void list.reload()}
+        />
+      ) : null}
       {editing ? (
-        <EditSubscriberDialog row={editing} packages={packages.data ?? []} onClose={() => setEditing(null)} onSaved={() => void list.reload()} />
+        <EditSubscriberDialog
+          row={editing}
+          packages={packages.data ?? []}
+          onClose={() => setEditing(null)}
+          onSaved={() => void list.reload()}
+        />
       ) : null}
     </Box>
   )

@@ -15,7 +15,6 @@ import type { ChatBackend } from '../hooks/use-chat-room'
 import { useChatRoom } from '../hooks/use-chat-room'
 import { newId } from '../logic/chat-message'
 
-
 function ChatHeader() {
   const online = useOnline()
   return (

@@ -27,14 +27,20 @@ export function ClassDownloadsCard({ requests, lessons, online }: ClassDownloads
         Tonton tanpa internet
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {requests.length} video unggahan ({formatBytes(total)}) bisa diunduh ke perangkat ini. Video YouTube hanya bisa diputar online.
+        {requests.length} video unggahan ({formatBytes(total)}) bisa diunduh ke perangkat ini. Video
+        YouTube hanya bisa diputar online.
       </Typography>
       <DownloadControl requests={requests} scope="class" online={online} />
       <Stack component="ul" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {withVideos.map((l) => {
           const own = requests.filter((r) => r.materiId === l.id)
           return (
-            <Box component="li" key={l.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }} data-testid={`lesson-downloads-${l.id}`}>
+            <Box
+              component="li"
+              key={l.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}
+              data-testid={`lesson-downloads-${l.id}`}
+            >
               <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap title={l.judul}>
                 {l.judul}
               </Typography>

@@ -20,7 +20,11 @@ export function CenteredSpinner({ label }: { label: string }) {
 export function ClassProblem({ kind }: { kind: 'not-found' | 'denied' }) {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', maxWidth: 480, mx: 'auto', mt: 4 }}>
-      {kind === 'denied' ? <LockIcon color="error" sx={{ fontSize: 48 }} /> : <SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />}
+      {kind === 'denied' ? (
+        <LockIcon color="error" sx={{ fontSize: 48 }} />
+      ) : (
+        <SearchOffIcon color="disabled" sx={{ fontSize: 48 }} />
+      )}
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mt: 1 }}>
         Kelas Tidak Ditemukan
       </Typography>
@@ -29,7 +33,13 @@ export function ClassProblem({ kind }: { kind: 'not-found' | 'denied' }) {
           ? 'Anda tidak memiliki akses ke kelas ini'
           : 'Kelas yang Anda cari tidak ada atau sudah tidak aktif.'}
       </Typography>
-      <Button component={RouterLink} to="/subscriber/classes" startIcon={<ArrowBackIcon />} variant="contained" sx={{ mt: 3 }}>
+      <Button
+        component={RouterLink}
+        to="/subscriber/classes"
+        startIcon={<ArrowBackIcon />}
+        variant="contained"
+        sx={{ mt: 3 }}
+      >
         Kembali ke Daftar Kelas
       </Button>
     </Paper>

@@ -18,29 +18,46 @@ interface DownloadConfirmDialogProps {
 }
 
 /** Size and free storage before a download starts; refuses what does not fit, warns when tight. */
-export function DownloadConfirmDialog({ title, size, videos, onConfirm, onClose }: DownloadConfirmDialogProps) {
+export function DownloadConfirmDialog({
+  title,
+  size,
+  videos,
+  onConfirm,
+  onClose,
+}: DownloadConfirmDialogProps) {
   const info = useStorageInfo()
   const space = checkSpace(size, info)
-  const metered = typeof navigator !== 'undefined' && (navigator as { connection?: { saveData?: boolean; type?: string } }).connection
+  const metered =
+    typeof navigator !== 'undefined' &&
+    (navigator as { connection?: { saveData?: boolean; type?: string } }).connection
   return (
     <Dialog open onClose={onClose} aria-labelledby="download-confirm-title" fullWidth maxWidth="xs">
       <DialogTitle id="download-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <Typography>
-          {videos} video, ukuran total <strong data-testid="download-size">{formatBytes(size)}</strong>.
+          {videos} video, ukuran total{' '}
+          <strong data-testid="download-size">{formatBytes(size)}</strong>.
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="download-free">
-          {info && info.quota > 0 ? `Ruang kosong untuk aplikasi ini: ${formatBytes(info.free)}` : 'Ruang kosong perangkat tidak dapat diperiksa di browser ini.'}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1 }}
+          data-testid="download-free"
+        >
+          {info && info.quota > 0
+            ? `Ruang kosong untuk aplikasi ini: ${formatBytes(info.free)}`
+            : 'Ruang kosong perangkat tidak dapat diperiksa di browser ini.'}
         </Typography>
         {space.kind === 'full' && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            Ruang penyimpanan tidak cukup: kurang {formatBytes(space.missing)}. Hapus unduhan lain atau kosongkan memori perangkat.
+            Ruang penyimpanan tidak cukup: kurang {formatBytes(space.missing)}. Hapus unduhan lain
+            atau kosongkan memori perangkat.
           </Alert>
         )}
         {space.kind === 'tight' && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            Setelah diunduh, ruang kosong tinggal {formatBytes(space.freeAfter)}. Perangkat bisa menjadi lambat dan browser dapat menghapus unduhan saat
-            penyimpanan penuh.
+            Setelah diunduh, ruang kosong tinggal {formatBytes(space.freeAfter)}. Perangkat bisa
+            menjadi lambat dan browser dapat menghapus unduhan saat penyimpanan penuh.
           </Alert>
         )}
         {metered && (metered.saveData || metered.type === 'cellular') && (
@@ -49,7 +66,8 @@ export function DownloadConfirmDialog({ title, size, videos, onConfirm, onClose 
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Unduhan berjalan selama aplikasi terbuka dan dilanjutkan dari bagian terakhir bila koneksi terputus.
+          Unduhan berjalan selama aplikasi terbuka dan dilanjutkan dari bagian terakhir bila koneksi
+          terputus.
         </Typography>
       </DialogContent>
       <DialogActions>

@@ -36,7 +36,12 @@ interface DownloadControlProps {
 }
 
 /** Download, progress, pause/resume/cancel and 'Tersedia offline' for a lesson's or a class's uploaded videos. */
-export function DownloadControl({ requests, scope, online, compact = false }: DownloadControlProps) {
+export function DownloadControl({
+  requests,
+  scope,
+  online,
+  compact = false,
+}: DownloadControlProps) {
   const entries = useDownloadEntries()
   const progress = useDownloadProgress()
   const [confirming, setConfirming] = useState(false)
@@ -71,16 +76,35 @@ export function DownloadControl({ requests, scope, online, compact = false }: Do
     </Tooltip>
   )
 
-  const busy = s.state === 'active' || s.state === 'waiting' || s.state === 'paused' || s.state === 'error'
+  const busy =
+    s.state === 'active' || s.state === 'waiting' || s.state === 'paused' || s.state === 'error'
 
   return (
-    <Box data-testid={testId} data-state={s.state} onClick={(e) => e.stopPropagation()} sx={{ minWidth: 0 }}>
+    <Box
+      data-testid={testId}
+      data-state={s.state}
+      onClick={(e) => e.stopPropagation()}
+      sx={{ minWidth: 0 }}
+    >
       {s.state === 'offline' && (
-        <Chip size="small" color="success" variant="outlined" icon={<DownloadDoneIcon />} label="Tersedia offline" data-testid="offline-ready" />
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<DownloadDoneIcon />}
+          label="Tersedia offline"
+          data-testid="offline-ready"
+        />
       )}
       {s.state === 'update' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" color="warning" variant="outlined" icon={<SystemUpdateIcon />} label="Pembaruan tersedia" />
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            icon={<SystemUpdateIcon />}
+            label="Pembaruan tersedia"
+          />
           {startButton('Perbarui', <SystemUpdateIcon />)}
         </Stack>
       )}
@@ -101,32 +125,54 @@ export function DownloadControl({ requests, scope, online, compact = false }: Do
               <LinearProgress
                 variant="determinate"
                 value={percent}
-                aria-label={scope === 'class' ? 'Progres unduhan kelas' : 'Progres unduhan pelajaran'}
+                aria-label={
+                  scope === 'class' ? 'Progres unduhan kelas' : 'Progres unduhan pelajaran'
+                }
                 sx={{ height: 6, borderRadius: 3 }}
               />
             </Box>
             {s.state === 'paused' || s.state === 'error' ? (
               <Tooltip title="Lanjutkan">
-                <IconButton size="small" aria-label="Lanjutkan unduhan" disabled={!online} onClick={() => resumeDownloads(s.paused)}>
+                <IconButton
+                  size="small"
+                  aria-label="Lanjutkan unduhan"
+                  disabled={!online}
+                  onClick={() => resumeDownloads(s.paused)}
+                >
                   <PlayArrowIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             ) : (
               <Tooltip title="Jeda">
-                <IconButton size="small" aria-label="Jeda unduhan" onClick={() => pauseDownloads(s.downloading)}>
+                <IconButton
+                  size="small"
+                  aria-label="Jeda unduhan"
+                  onClick={() => pauseDownloads(s.downloading)}
+                >
                   <PauseIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
             <Tooltip title="Batalkan">
-              <IconButton size="small" aria-label="Batalkan unduhan" onClick={() => void cancelDownloads([...s.downloading, ...s.paused])}>
+              <IconButton
+                size="small"
+                aria-label="Batalkan unduhan"
+                onClick={() => void cancelDownloads([...s.downloading, ...s.paused])}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Tooltip>
           </Stack>
-          <Typography variant="caption" color="text.secondary" component="p" data-testid={`${testId}-progress`}>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            data-testid={`${testId}-progress`}
+          >
             {percent}% · {formatBytes(s.stored)} dari {formatBytes(s.total)}
-            {s.state === 'active' && s.speed > 0 && ` · ${formatSpeed(s.speed)} · ${formatTimeLeft(s.eta)}`}
+            {s.state === 'active' &&
+              s.speed > 0 &&
+              ` · ${formatSpeed(s.speed)} · ${formatTimeLeft(s.eta)}`}
             {s.state === 'waiting' && ' · menunggu koneksi'}
             {s.state === 'paused' && ' · dijeda'}
           </Typography>
@@ -139,7 +185,11 @@ export function DownloadControl({ requests, scope, online, compact = false }: Do
       )}
       {confirming && (
         <DownloadConfirmDialog
-          title={scope === 'class' ? 'Unduh kelas untuk ditonton offline' : 'Unduh pelajaran untuk ditonton offline'}
+          title={
+            scope === 'class'
+              ? 'Unduh kelas untuk ditonton offline'
+              : 'Unduh pelajaran untuk ditonton offline'
+          }
           size={s.missing}
           videos={s.toDownload.length}
           onConfirm={start}

@@ -53,25 +53,54 @@ interface PlayableVideo {
 
 function uploadedThumbnail(v: LessonVideo): string {
   if (v.thumbnail) return v.thumbnail
-  return v.poster ? `/api/files/video_links/${encodeURIComponent(v.id)}/${encodeURIComponent(v.poster)}` : ''
+  return v.poster
+    ? `/api/files/video_links/${encodeURIComponent(v.id)}/${encodeURIComponent(v.poster)}`
+    : ''
 }
 
 /** The lesson's playable videos: its video links in order (YouTube or uploaded), else the lesson's own link. */
-export function playableVideos(materi: LessonMateri, videos: readonly LessonVideo[]): PlayableVideo[] {
+export function playableVideos(
+  materi: LessonMateri,
+  videos: readonly LessonVideo[],
+): PlayableVideo[] {
   const list: PlayableVideo[] = []
   for (const v of videos) {
     const base = { key: v.id, judul: v.judul || materi.judul, deskripsi: v.deskripsi ?? '' }
     if (v.video) {
-      list.push({ ...base, videoId: '', fileName: v.video, size: v.video_size ?? 0, duration: v.video_duration ?? 0, thumbnail: uploadedThumbnail(v) })
+      list.push({
+        ...base,
+        videoId: '',
+        fileName: v.video,
+        size: v.video_size ?? 0,
+        duration: v.video_duration ?? 0,
+        thumbnail: uploadedThumbnail(v),
+      })
       continue
     }
     const videoId = extractYouTubeId(v.link_youtube)
     if (!videoId) continue
-    list.push({ ...base, videoId, fileName: '', size: 0, duration: 0, thumbnail: v.thumbnail || youTubeThumbnailUrl(videoId, 'hqdefault') })
+    list.push({
+      ...base,
+      videoId,
+      fileName: '',
+      size: 0,
+      duration: 0,
+      thumbnail: v.thumbnail || youTubeThumbnailUrl(videoId, 'hqdefault'),
+    })
   }
   if (list.length === 0) {
     const videoId = extractYouTubeId(materi.link_video)
-    if (videoId) list.push({ key: materi.id, videoId, fileName: '', size: 0, duration: 0, judul: materi.judul, deskripsi: '', thumbnail: youTubeThumbnailUrl(videoId, 'hqdefault') })
+    if (videoId)
+      list.push({
+        key: materi.id,
+        videoId,
+        fileName: '',
+        size: 0,
+        duration: 0,
+        judul: materi.judul,
+        deskripsi: '',
+        thumbnail: youTubeThumbnailUrl(videoId, 'hqdefault'),
+      })
   }
   return list
 }
@@ -92,10 +121,21 @@ export interface LessonContentProps {
   downloads?: readonly DownloadRequest[]
 }
 
-export function LessonContent({ materi, videos, online, completed, onComplete, onContinue, player, userId = '', downloads = [] }: LessonContentProps) {
+export function LessonContent({
+  materi,
+  videos,
+  online,
+  completed,
+  onComplete,
+  onContinue,
+  player,
+  userId = '',
+  downloads = [],
+}: LessonContentProps) {
   const list = useMemo(() => playableVideos(materi, videos), [materi, videos])
   const entries = useDownloadEntries()
-  const playsOffline = (v: PlayableVideo) => Boolean(v.fileName) && videoDownloadState(entries[v.key], undefined, v.fileName).offline
+  const playsOffline = (v: PlayableVideo) =>
+    Boolean(v.fileName) && videoDownloadState(entries[v.key], undefined, v.fileName).offline
   const needsNetwork = list.some((v) => !playsOffline(v))
   const [selectedKey, setSelectedKey] = useState<string | null>(null)
   const selected = list.find((v) => v.key === selectedKey) ?? null
@@ -133,7 +173,16 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
           <VideoPlayer
             key={selected.key}
             videoId={selected.videoId}
-            upload={selected.fileName ? { videoId: selected.key, fileName: selected.fileName, userId, poster: selected.thumbnail } : undefined}
+            upload={
+              selected.fileName
+                ? {
+                    videoId: selected.key,
+                    fileName: selected.fileName,
+                    userId,
+                    poster: selected.thumbnail,
+                  }
+                : undefined
+            }
             title={selected.judul}
             online={online}
             onComplete={onComplete}
@@ -142,11 +191,22 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
           <Typography variant="h6" component="h3">
             {selected.judul}
           </Typography>
-          {selected.deskripsi && <Typography color="text.secondary">{selected.deskripsi}</Typography>}
+          {selected.deskripsi && (
+            <Typography color="text.secondary">{selected.deskripsi}</Typography>
+          )}
         </Stack>
       ) : (
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              flexWrap: 'wrap',
+              rowGap: 1,
+            }}
+          >
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               Daftar Video ({list.length})
             </Typography>
@@ -157,7 +217,16 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
           )}
           {list.map((v, i) => (
             <Card key={v.key} variant="outlined">
-              <CardActionArea onClick={() => setSelectedKey(v.key)} sx={{ display: 'flex', justifyContent: 'flex-start', alignItems: 'center', gap: 1.5, p: 1.5 }}>
+              <CardActionArea
+                onClick={() => setSelectedKey(v.key)}
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'flex-start',
+                  alignItems: 'center',
+                  gap: 1.5,
+                  p: 1.5,
+                }}
+              >
                 <Box
                   sx={{
                     width: 96,
@@ -172,7 +241,16 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
                     placeItems: 'center',
                   }}
                 >
-                  <PlayCircleIcon sx={{ color: online || playsOffline(v) ? (online && v.thumbnail ? 'common.white' : 'primary.main') : 'grey.500' }} />
+                  <PlayCircleIcon
+                    sx={{
+                      color:
+                        online || playsOffline(v)
+                          ? online && v.thumbnail
+                            ? 'common.white'
+                            : 'primary.main'
+                          : 'grey.500',
+                    }}
+                  />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>
@@ -183,7 +261,11 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
                       {v.deskripsi}
                     </Typography>
                   )}
-                  <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                  >
                     {v.fileName ? (
                       <>
                         {v.duration > 0 && (
@@ -196,10 +278,22 @@ export function LessonContent({ materi, videos, online, completed, onComplete, o
                             {formatBytes(v.size)}
                           </Typography>
                         )}
-                        {playsOffline(v) && <Chip size="small" color="success" variant="outlined" label="Tersedia offline" />}
+                        {playsOffline(v) && (
+                          <Chip
+                            size="small"
+                            color="success"
+                            variant="outlined"
+                            label="Tersedia offline"
+                          />
+                        )}
                       </>
                     ) : (
-                      <Chip size="small" variant="outlined" icon={<WifiIcon />} label="Hanya bisa diputar online" />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        icon={<WifiIcon />}
+                        label="Hanya bisa diputar online"
+                      />
                     )}
                   </Stack>
                 </Box>

@@ -7,13 +7,28 @@ import DownloadIcon from '@mui/icons-material/Download'
 import DownloadDoneIcon from '@mui/icons-material/DownloadDone'
 import PauseCircleIcon from '@mui/icons-material/PauseCircleOutlined'
 import SystemUpdateIcon from '@mui/icons-material/SystemUpdateAlt'
-import { downloadVideos, pauseDownloads, resumeDownloads, useDownloadEntries, useDownloadProgress, type DownloadRequest } from '@/data/downloads'
+import {
+  downloadVideos,
+  pauseDownloads,
+  resumeDownloads,
+  useDownloadEntries,
+  useDownloadProgress,
+  type DownloadRequest,
+} from '@/data/downloads'
 import { formatBytes } from '@/lib/bytes'
 import { summarize } from '../logic/lesson-downloads'
 import { DownloadConfirmDialog } from './download-confirm-dialog'
 
 /** A lesson row's download state in the Lesson List: 'Unduh', progress (tap to pause/resume), or 'Tersedia offline'. */
-export function LessonDownloadIcon({ requests, online, title }: { requests: readonly DownloadRequest[]; online: boolean; title: string }) {
+export function LessonDownloadIcon({
+  requests,
+  online,
+  title,
+}: {
+  requests: readonly DownloadRequest[]
+  online: boolean
+  title: string
+}) {
   const entries = useDownloadEntries()
   const progress = useDownloadProgress()
   const [confirming, setConfirming] = useState(false)
@@ -24,7 +39,12 @@ export function LessonDownloadIcon({ requests, online, title }: { requests: read
   if (s.state === 'offline') {
     button = (
       <Tooltip title="Tersedia offline">
-        <Box component="span" sx={{ display: 'inline-flex', p: 1 }} aria-label={`${title}: Tersedia offline`} role="img">
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', p: 1 }}
+          aria-label={`${title}: Tersedia offline`}
+          role="img"
+        >
           <DownloadDoneIcon fontSize="small" color="success" />
         </Box>
       </Tooltip>
@@ -32,8 +52,16 @@ export function LessonDownloadIcon({ requests, online, title }: { requests: read
   } else if (s.state === 'active' || s.state === 'waiting') {
     button = (
       <Tooltip title={`Mengunduh ${percent}% · ketuk untuk menjeda`}>
-        <IconButton size="small" aria-label={`Jeda unduhan ${title} (${percent}%)`} onClick={() => pauseDownloads(s.downloading)}>
-          <CircularProgress size={20} variant={percent > 0 ? 'determinate' : 'indeterminate'} value={percent} />
+        <IconButton
+          size="small"
+          aria-label={`Jeda unduhan ${title} (${percent}%)`}
+          onClick={() => pauseDownloads(s.downloading)}
+        >
+          <CircularProgress
+            size={20}
+            variant={percent > 0 ? 'determinate' : 'indeterminate'}
+            value={percent}
+          />
         </IconButton>
       </Tooltip>
     )
@@ -41,7 +69,12 @@ export function LessonDownloadIcon({ requests, online, title }: { requests: read
     button = (
       <Tooltip title={s.error ?? `Dijeda di ${percent}% · ketuk untuk melanjutkan`}>
         <span>
-          <IconButton size="small" disabled={!online} aria-label={`Lanjutkan unduhan ${title} (${percent}%)`} onClick={() => resumeDownloads(s.paused)}>
+          <IconButton
+            size="small"
+            disabled={!online}
+            aria-label={`Lanjutkan unduhan ${title} (${percent}%)`}
+            onClick={() => resumeDownloads(s.paused)}
+          >
             <PauseCircleIcon fontSize="small" color={s.error ? 'error' : 'action'} />
           </IconButton>
         </span>
@@ -50,10 +83,25 @@ export function LessonDownloadIcon({ requests, online, title }: { requests: read
   } else {
     const update = s.state === 'update'
     button = (
-      <Tooltip title={online ? `${update ? 'Pembaruan tersedia · Perbarui' : 'Unduh'} (${formatBytes(s.missing)})` : 'Sambungkan ke internet untuk mengunduh'}>
+      <Tooltip
+        title={
+          online
+            ? `${update ? 'Pembaruan tersedia · Perbarui' : 'Unduh'} (${formatBytes(s.missing)})`
+            : 'Sambungkan ke internet untuk mengunduh'
+        }
+      >
         <span>
-          <IconButton size="small" disabled={!online} aria-label={`${update ? 'Perbarui' : 'Unduh'} ${title} (${formatBytes(s.missing)})`} onClick={() => setConfirming(true)}>
-            {update ? <SystemUpdateIcon fontSize="small" color="warning" /> : <DownloadIcon fontSize="small" />}
+          <IconButton
+            size="small"
+            disabled={!online}
+            aria-label={`${update ? 'Perbarui' : 'Unduh'} ${title} (${formatBytes(s.missing)})`}
+            onClick={() => setConfirming(true)}
+          >
+            {update ? (
+              <SystemUpdateIcon fontSize="small" color="warning" />
+            ) : (
+              <DownloadIcon fontSize="small" />
+            )}
           </IconButton>
         </span>
       </Tooltip>

@@ -16,7 +16,12 @@ import LockIcon from '@mui/icons-material/Lock'
 import MenuBookIcon from '@mui/icons-material/MenuBook'
 import PlayCircleIcon from '@mui/icons-material/PlayCircleOutlined'
 import QuizIcon from '@mui/icons-material/Quiz'
-import { completionSummary, groupLessonsByChapter, isStepAccessible, type StepMateri } from '../logic/steps'
+import {
+  completionSummary,
+  groupLessonsByChapter,
+  isStepAccessible,
+  type StepMateri,
+} from '../logic/steps'
 
 export interface LessonSidebarProps<M extends StepMateri> {
   items: readonly M[]
@@ -39,7 +44,17 @@ function StepIcon({ type }: { type: string }) {
 }
 
 /** 'Lesson List': steps in order; chapters only expand and collapse; locked steps show a lock. */
-export function LessonSidebar<M extends StepMateri>({ items, steps, completed, scores, currentId, onSelect, onLocked, header, rowExtra }: LessonSidebarProps<M>) {
+export function LessonSidebar<M extends StepMateri>({
+  items,
+  steps,
+  completed,
+  scores,
+  currentId,
+  onSelect,
+  onLocked,
+  header,
+  rowExtra,
+}: LessonSidebarProps<M>) {
   const groups = groupLessonsByChapter(items)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set())
   const summary = completionSummary(steps, completed)
@@ -64,17 +79,39 @@ export function LessonSidebar<M extends StepMateri>({ items, steps, completed, s
         sx={{ pl: nested ? 4 : 2, opacity: open ? 1 : 0.6 }}
       >
         <ListItemIcon sx={{ minWidth: 36 }}>
-          {done ? <CheckCircleIcon color="success" fontSize="small" aria-label="Selesai" /> : open ? <StepIcon type={m.type} /> : <LockIcon fontSize="small" aria-label="Terkunci" />}
+          {done ? (
+            <CheckCircleIcon color="success" fontSize="small" aria-label="Selesai" />
+          ) : open ? (
+            <StepIcon type={m.type} />
+          ) : (
+            <LockIcon fontSize="small" aria-label="Terkunci" />
+          )}
         </ListItemIcon>
-        <ListItemText primary={m.judul} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 700 : 400 } } }} />
+        <ListItemText
+          primary={m.judul}
+          slotProps={{ primary: { variant: 'body2', sx: { fontWeight: selected ? 700 : 400 } } }}
+        />
         {done && score !== undefined && (m.type === 'pretest' || m.type === 'posttest') && (
-          <Chip size="small" label={score} color={score >= 70 ? 'success' : 'default'} aria-label={`Skor ${score}`} />
+          <Chip
+            size="small"
+            label={score}
+            color={score >= 70 ? 'success' : 'default'}
+            aria-label={`Skor ${score}`}
+          />
         )}
       </ListItemButton>
     )
     if (!extra) return button
     return (
-      <Box key={m.id} sx={{ display: 'flex', alignItems: 'center', minWidth: 0, '& > .MuiListItemButton-root': { flex: 1, minWidth: 0 } }}>
+      <Box
+        key={m.id}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          minWidth: 0,
+          '& > .MuiListItemButton-root': { flex: 1, minWidth: 0 },
+        }}
+      >
         {button}
         {extra}
       </Box>
@@ -92,7 +129,12 @@ export function LessonSidebar<M extends StepMateri>({ items, steps, completed, s
         <Typography variant="body2" color="text.secondary">
           {summary.done} dari {summary.total} materi selesai ({summary.percent}%)
         </Typography>
-        <LinearProgress variant="determinate" value={summary.percent} sx={{ mt: 1, height: 6, borderRadius: 3 }} aria-label="Progres kelas" />
+        <LinearProgress
+          variant="determinate"
+          value={summary.percent}
+          sx={{ mt: 1, height: 6, borderRadius: 3 }}
+          aria-label="Progres kelas"
+        />
         {header && <Box sx={{ mt: 1.5 }}>{header}</Box>}
       </Box>
       <List dense disablePadding>
@@ -117,7 +159,10 @@ export function LessonSidebar<M extends StepMateri>({ items, steps, completed, s
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <MenuBookIcon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={g.chapter?.judul ?? 'Materi Lainnya'} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
+                <ListItemText
+                  primary={g.chapter?.judul ?? 'Materi Lainnya'}
+                  slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }}
+                />
                 {isOpen ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
               </ListItemButton>
               <Collapse in={isOpen} timeout="auto" unmountOnExit>

@@ -39,9 +39,19 @@ export interface QuizProps {
 }
 
 /** One question at a time, with navigation, a progress bar and a guard against unanswered questions. */
-export function Quiz({ title, questions, initial, submitting, onDraftChange, onSubmit, onIncomplete }: QuizProps) {
+export function Quiz({
+  title,
+  questions,
+  initial,
+  submitting,
+  onDraftChange,
+  onSubmit,
+  onIncomplete,
+}: QuizProps) {
   const [answers, setAnswers] = useState<Answers>(() => ({ ...(initial?.answers ?? {}) }))
-  const [index, setIndex] = useState(() => Math.min(initial?.index ?? 0, Math.max(0, questions.length - 1)))
+  const [index, setIndex] = useState(() =>
+    Math.min(initial?.index ?? 0, Math.max(0, questions.length - 1)),
+  )
   const question = questions[index]
   const total = questions.length
   const answeredCount = questions.filter((q) => isChoice(answers[q.id])).length
@@ -86,7 +96,11 @@ export function Quiz({ title, questions, initial, submitting, onDraftChange, onS
         />
       </Box>
 
-      <Box component="nav" aria-label="Nomor soal" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        component="nav"
+        aria-label="Nomor soal"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {questions.map((q, i) => (
           <Button
             key={q.id}
@@ -104,7 +118,10 @@ export function Quiz({ title, questions, initial, submitting, onDraftChange, onS
       </Box>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id={`soal-${question.id}`} sx={{ fontWeight: 600, mb: 2, whiteSpace: 'pre-line' }}>
+        <Typography
+          id={`soal-${question.id}`}
+          sx={{ fontWeight: 600, mb: 2, whiteSpace: 'pre-line' }}
+        >
           {question.pertanyaan}
         </Typography>
         <RadioGroup
@@ -136,7 +153,11 @@ export function Quiz({ title, questions, initial, submitting, onDraftChange, onS
       </Paper>
 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-        <Button startIcon={<ArrowBackIcon />} disabled={index === 0} onClick={() => update(answers, index - 1)}>
+        <Button
+          startIcon={<ArrowBackIcon />}
+          disabled={index === 0}
+          onClick={() => update(answers, index - 1)}
+        >
           Sebelumnya
         </Button>
         {last ? (
@@ -144,7 +165,12 @@ export function Quiz({ title, questions, initial, submitting, onDraftChange, onS
             Submit
           </Button>
         ) : (
-          <Button variant="contained" endIcon={<ArrowForwardIcon />} disabled={!current} onClick={() => update(answers, index + 1)}>
+          <Button
+            variant="contained"
+            endIcon={<ArrowForwardIcon />}
+            disabled={!current}
+            onClick={() => update(answers, index + 1)}
+          >
             Selanjutnya
           </Button>
         )}

@@ -22,7 +22,15 @@ export interface ReviewFormProps {
   submitLabel?: string
 }
 
-export function ReviewForm({ initial, signedIn, saving, onSubmit, onInvalid, actions, submitLabel }: ReviewFormProps) {
+export function ReviewForm({
+  initial,
+  signedIn,
+  saving,
+  onSubmit,
+  onInvalid,
+  actions,
+  submitLabel,
+}: ReviewFormProps) {
   const [values, setValues] = useState<ReviewValues>({
     rating: initial?.rating ?? null,
     student_role: initial?.student_role ?? '',
@@ -36,7 +44,11 @@ export function ReviewForm({ initial, signedIn, saving, onSubmit, onInvalid, act
       onInvalid(error)
       return
     }
-    onSubmit({ rating: values.rating ?? 0, student_role: values.student_role, review_text: values.review_text.trim() })
+    onSubmit({
+      rating: values.rating ?? 0,
+      student_role: values.student_role,
+      review_text: values.review_text.trim(),
+    })
   }
 
   return (

@@ -12,20 +12,45 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
 import { CHOICES, countCorrect, isPassed, scoreTier, type Answers } from '../logic/scoring'
 import { choiceText, type QuizQuestion } from './quiz'
 
-export function ScoreSummary({ kind, score, correct, total }: { kind: 'pretest' | 'posttest'; score: number; correct: number; total: number }) {
+export function ScoreSummary({
+  kind,
+  score,
+  correct,
+  total,
+}: {
+  kind: 'pretest' | 'posttest'
+  score: number
+  correct: number
+  total: number
+}) {
   const tier = scoreTier(score)
   const passed = isPassed(score)
   return (
     <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }} data-testid="test-score">
       {kind === 'posttest' && (
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: passed ? 'success.main' : 'warning.main' }}>
+        <Typography
+          variant="h5"
+          component="p"
+          sx={{ fontWeight: 700, color: passed ? 'success.main' : 'warning.main' }}
+        >
           {tier.label}
         </Typography>
       )}
       {kind === 'posttest' && tier.badge && (
-        <Chip icon={<EmojiEventsIcon />} label="Perfect Score" color="warning" sx={{ mt: 1 }} data-testid="perfect-badge" />
+        <Chip
+          icon={<EmojiEventsIcon />}
+          label="Perfect Score"
+          color="warning"
+          sx={{ mt: 1 }}
+          data-testid="perfect-badge"
+        />
       )}
-      <Typography variant="h2" component="p" sx={{ fontWeight: 800, my: 1 }} aria-label={`Skor ${score}`}>
+      <Typography
+        variant="h2"
+        component="p"
+        sx={{ fontWeight: 800, my: 1 }}
+        aria-label={`Skor ${score}`}
+      >
         {score}
       </Typography>
       <Typography color="text.secondary">
@@ -42,9 +67,20 @@ export function ScoreSummary({ kind, score, correct, total }: { kind: 'pretest' 
   )
 }
 
-export function AnswerReview({ questions, answers }: { questions: readonly QuizQuestion[]; answers: Readonly<Answers> }) {
+export function AnswerReview({
+  questions,
+  answers,
+}: {
+  questions: readonly QuizQuestion[]
+  answers: Readonly<Answers>
+}) {
   return (
-    <Stack spacing={1.5} component="ol" sx={{ pl: 0, listStyle: 'none', m: 0 }} aria-label="Review jawaban">
+    <Stack
+      spacing={1.5}
+      component="ol"
+      sx={{ pl: 0, listStyle: 'none', m: 0 }}
+      aria-label="Review jawaban"
+    >
       {questions.map((q, i) => {
         const given = answers[q.id]
         const right = q.jawaban_benar.trim().toLowerCase()
@@ -52,7 +88,11 @@ export function AnswerReview({ questions, answers }: { questions: readonly QuizQ
         return (
           <Paper component="li" key={q.id} variant="outlined" sx={{ p: 2 }}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-              {ok ? <CheckCircleIcon color="success" aria-label="Benar" /> : <CancelIcon color="error" aria-label="Salah" />}
+              {ok ? (
+                <CheckCircleIcon color="success" aria-label="Benar" />
+              ) : (
+                <CancelIcon color="error" aria-label="Salah" />
+              )}
               <Typography sx={{ fontWeight: 600 }}>
                 {i + 1}. {q.pertanyaan}
               </Typography>
@@ -63,7 +103,8 @@ export function AnswerReview({ questions, answers }: { questions: readonly QuizQ
                   key={c}
                   variant="body2"
                   sx={{
-                    color: c === right ? 'success.main' : c === given ? 'error.main' : 'text.secondary',
+                    color:
+                      c === right ? 'success.main' : c === given ? 'error.main' : 'text.secondary',
                     fontWeight: c === right || c === given ? 600 : 400,
                   }}
                 >
@@ -72,7 +113,11 @@ export function AnswerReview({ questions, answers }: { questions: readonly QuizQ
                   {c === right ? ' ✓' : ''}
                 </Typography>
               ))}
-              {!given && <Typography variant="body2" color="error.main">Tidak dijawab</Typography>}
+              {!given && (
+                <Typography variant="body2" color="error.main">
+                  Tidak dijawab
+                </Typography>
+              )}
             </Stack>
           </Paper>
         )
@@ -91,17 +136,33 @@ export interface TestResultProps {
   children?: React.ReactNode
 }
 
-export function TestResult({ kind, score, questions, answers, bestScore, children }: TestResultProps) {
+export function TestResult({
+  kind,
+  score,
+  questions,
+  answers,
+  bestScore,
+  children,
+}: TestResultProps) {
   const [showReview, setShowReview] = useState(false)
   return (
     <Stack spacing={2}>
-      <ScoreSummary kind={kind} score={score} correct={countCorrect(questions, answers)} total={questions.length} />
+      <ScoreSummary
+        kind={kind}
+        score={score}
+        correct={countCorrect(questions, answers)}
+        total={questions.length}
+      />
       {bestScore !== null && bestScore !== undefined && bestScore !== score && (
         <Alert severity="info">Nilai terbaik Anda yang tersimpan: {bestScore}</Alert>
       )}
       {questions.length > 0 && (
         <Box>
-          <Button variant="outlined" onClick={() => setShowReview((v) => !v)} aria-expanded={showReview}>
+          <Button
+            variant="outlined"
+            onClick={() => setShowReview((v) => !v)}
+            aria-expanded={showReview}
+          >
             {showReview ? 'Sembunyikan Review Jawaban' : 'Lihat Review Jawaban'}
           </Button>
         </Box>

@@ -6,7 +6,14 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { completeMateri, saveReview, useMyReview, useSoal, type Materi, type Progress } from '@/data/local'
+import {
+  completeMateri,
+  saveReview,
+  useMyReview,
+  useSoal,
+  type Materi,
+  type Progress,
+} from '@/data/local'
 import { holdReload } from '@/lib/reload-guard'
 import { emptyTestScore, sanitizeAnswers, scoreTest, type Answers } from '../logic/scoring'
 import { clearDraft, loadDraft, saveDraft } from '../logic/test-draft'
@@ -46,13 +53,23 @@ export function TestLoading({ label }: { label: string }) {
   )
 }
 
-export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onFinish }: TestStepProps) {
+export function TestStep({
+  materi,
+  userId,
+  progress,
+  onSubmitted,
+  onAdvance,
+  onFinish,
+}: TestStepProps) {
   const kind = materi.type === 'posttest' ? 'posttest' : 'pretest'
   const label = kind === 'posttest' ? 'Post Test' : 'Pre Test'
   const soal = useSoal(materi.id)
   const questions = soal.data
   const complete = progress?.status === 'complete'
-  const draft = useMemo(() => (soal.loading ? null : loadDraft(userId, materi.id, questions)), [soal.loading, userId, materi.id, questions])
+  const draft = useMemo(
+    () => (soal.loading ? null : loadDraft(userId, materi.id, questions)),
+    [soal.loading, userId, materi.id, questions],
+  )
   const [phase, setPhase] = useState<Phase | null>(null)
   const [attempt, setAttempt] = useState<Answers | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -68,7 +85,11 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
       setPhase('result')
       onSubmitted()
     } catch (error) {
-      notify({ title: 'Gagal menandai materi selesai', description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+      notify({
+        title: 'Gagal menandai materi selesai',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      })
     } finally {
       setSubmitting(false)
     }
@@ -103,7 +124,11 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
         if (kind === 'pretest') onAdvance()
         else onFinish()
       } catch (error) {
-        notify({ title: 'Gagal menandai materi selesai', description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+        notify({
+          title: 'Gagal menandai materi selesai',
+          description: error instanceof Error ? error.message : undefined,
+          variant: 'destructive',
+        })
       }
     }
     return (
@@ -112,7 +137,9 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
           {materi.judul}
         </Typography>
         <Alert severity="info">
-          <AlertTitle>{kind === 'posttest' ? 'Post Test Belum Tersedia' : 'Pre Test Belum Tersedia'}</AlertTitle>
+          <AlertTitle>
+            {kind === 'posttest' ? 'Post Test Belum Tersedia' : 'Pre Test Belum Tersedia'}
+          </AlertTitle>
           <Typography variant="body2" sx={{ mb: 1 }}>
             Soal untuk {label.toLowerCase()} ini belum ditambahkan. Anda dapat melanjutkan
             {kind === 'posttest' ? ' dan menyelesaikan kelas ini.' : ' ke materi berikutnya.'}
@@ -138,7 +165,13 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
         submitting={submitting}
         onDraftChange={(d) => saveDraft(userId, materi.id, d)}
         onSubmit={(answers) => void submit(answers)}
-        onIncomplete={() => notify({ title: 'Belum Lengkap', description: 'Mohon jawab semua soal sebelum submit', variant: 'destructive' })}
+        onIncomplete={() =>
+          notify({
+            title: 'Belum Lengkap',
+            description: 'Mohon jawab semua soal sebelum submit',
+            variant: 'destructive',
+          })
+        }
       />
     )
   }
@@ -160,7 +193,13 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           Hasil {materi.judul}
         </Typography>
-        <TestResult kind={kind} score={score} questions={questions} answers={attempt} bestScore={isStored ? null : storedScore}>
+        <TestResult
+          kind={kind}
+          score={score}
+          questions={questions}
+          answers={attempt}
+          bestScore={isStored ? null : storedScore}
+        >
           {kind === 'pretest' ? (
             <Alert severity="success" role="status">
               Hasil pre-test tersimpan. Melanjutkan ke materi berikutnya...
@@ -199,12 +238,22 @@ export function TestStep({ materi, userId, progress, onSubmitted, onAdvance, onF
           </Box>
         </details>
       )}
-      {kind === 'posttest' && <PostTestReview materiId={materi.id} signedIn={Boolean(userId)} onFinish={onFinish} />}
+      {kind === 'posttest' && (
+        <PostTestReview materiId={materi.id} signedIn={Boolean(userId)} onFinish={onFinish} />
+      )}
     </Stack>
   )
 }
 
-function PostTestReview({ materiId, signedIn, onFinish }: { materiId: string; signedIn: boolean; onFinish: () => void }) {
+function PostTestReview({
+  materiId,
+  signedIn,
+  onFinish,
+}: {
+  materiId: string
+  signedIn: boolean
+  onFinish: () => void
+}) {
   const review = useMyReview(materiId)
   const [saving, setSaving] = useState(false)
   if (review.loading) return null
@@ -217,7 +266,9 @@ function PostTestReview({ materiId, signedIn, onFinish }: { materiId: string; si
         signedIn={signedIn}
         saving={saving}
         submitLabel="Selesai"
-        onInvalid={(e) => notify({ title: e.title, description: e.description, variant: 'destructive' })}
+        onInvalid={(e) =>
+          notify({ title: e.title, description: e.description, variant: 'destructive' })
+        }
         onSubmit={async (values) => {
           setSaving(true)
           try {
@@ -228,7 +279,11 @@ function PostTestReview({ materiId, signedIn, onFinish }: { materiId: string; si
             })
             onFinish()
           } catch (error) {
-            notify({ title: 'Gagal menyimpan review', description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+            notify({
+              title: 'Gagal menyimpan review',
+              description: error instanceof Error ? error.message : undefined,
+              variant: 'destructive',
+            })
           } finally {
             setSaving(false)
           }

@@ -13,7 +13,14 @@ setupDomTests()
 const materi = { id: 'l1', judul: 'Pelajaran Satu' }
 const videos = [
   { id: 'yt', judul: 'Video YouTube', link_youtube: 'https://youtu.be/dQw4w9WgXcQ' },
-  { id: 'up', judul: 'Video Unggahan', link_youtube: '', video: 'pelajaran_abc.mp4', video_size: 283886, video_duration: 12 },
+  {
+    id: 'up',
+    judul: 'Video Unggahan',
+    link_youtube: '',
+    video: 'pelajaran_abc.mp4',
+    video_size: 283886,
+    video_duration: 12,
+  },
 ]
 
 function complete(): DownloadEntry {
@@ -40,12 +47,25 @@ function complete(): DownloadEntry {
 beforeEach(() => {
   useDownloadsStore.setState({ entries: {}, progress: {} })
   // A controlling service worker answers the stored copy's URL.
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } })
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { controller: {} },
+  })
 })
 
 describe('uploaded lesson videos', () => {
   it('labels YouTube videos as online only and shows the size and length of uploads', () => {
-    renderWithTheme(<LessonContent materi={materi} videos={videos} online completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(
+      <LessonContent
+        materi={materi}
+        videos={videos}
+        online
+        completed={false}
+        onComplete={vi.fn()}
+        onContinue={vi.fn()}
+        userId="u1"
+      />,
+    )
     expect(screen.getByText('Hanya bisa diputar online')).toBeTruthy()
     expect(screen.getByText('0:12')).toBeTruthy()
     expect(screen.getByText('277 KB')).toBeTruthy()
@@ -53,7 +73,17 @@ describe('uploaded lesson videos', () => {
   })
 
   it('offline without a download, the upload says it is not downloaded instead of a broken player', () => {
-    renderWithTheme(<LessonContent materi={materi} videos={videos} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(
+      <LessonContent
+        materi={materi}
+        videos={videos}
+        online={false}
+        completed={false}
+        onComplete={vi.fn()}
+        onContinue={vi.fn()}
+        userId="u1"
+      />,
+    )
     expect(screen.getByText('Video membutuhkan koneksi internet')).toBeTruthy()
     fireEvent.click(screen.getByText('2. Video Unggahan'))
     expect(screen.getByText('Video belum diunduh')).toBeTruthy()
@@ -64,7 +94,17 @@ describe('uploaded lesson videos', () => {
     vi.useFakeTimers()
     useDownloadsStore.setState({ entries: { up: complete() } })
     const onComplete = vi.fn()
-    renderWithTheme(<LessonContent materi={materi} videos={videos.slice(1)} online={false} completed={false} onComplete={onComplete} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(
+      <LessonContent
+        materi={materi}
+        videos={videos.slice(1)}
+        online={false}
+        completed={false}
+        onComplete={onComplete}
+        onContinue={vi.fn()}
+        userId="u1"
+      />,
+    )
     expect(screen.getByText('Tersedia offline')).toBeTruthy()
     // Only an upload that plays offline: no 'needs internet' warning.
     expect(screen.queryByText('Video membutuhkan koneksi internet')).toBeNull()
@@ -79,8 +119,20 @@ describe('uploaded lesson videos', () => {
 
   it('a replaced video keeps playing the older copy on the device', () => {
     useDownloadsStore.setState({ entries: { up: { ...complete(), fileName: 'lama_xyz.mp4' } } })
-    renderWithTheme(<LessonContent materi={materi} videos={videos.slice(1)} online={false} completed={false} onComplete={vi.fn()} onContinue={vi.fn()} userId="u1" />)
+    renderWithTheme(
+      <LessonContent
+        materi={materi}
+        videos={videos.slice(1)}
+        online={false}
+        completed={false}
+        onComplete={vi.fn()}
+        onContinue={vi.fn()}
+        userId="u1"
+      />,
+    )
     fireEvent.click(screen.getByText('1. Video Unggahan'))
-    expect(screen.getByTestId('uploaded-video').getAttribute('src')).toBe('/__offline-video/u1/up/lama_xyz.mp4')
+    expect(screen.getByTestId('uploaded-video').getAttribute('src')).toBe(
+      '/__offline-video/u1/up/lama_xyz.mp4',
+    )
   })
 })

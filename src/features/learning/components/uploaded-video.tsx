@@ -22,7 +22,8 @@ interface UploadedVideoProps {
   onEnded: () => void
 }
 
-type Src = { url: string; kind: 'offline' | 'stream' } | { url: null; kind: 'none' | 'loading' | 'failed' }
+type Src =
+  { url: string; kind: 'offline' | 'stream' } | { url: null; kind: 'none' | 'loading' | 'failed' }
 
 /** How many times a stream gets a fresh file token after an error (tokens last 2 minutes). */
 const MAX_STREAM_RETRIES = 3
@@ -77,7 +78,8 @@ export function UploadedVideo({ source, title, online, onEnded }: UploadedVideoP
     return (
       <Alert severity="warning" icon={<CloudOffIcon />} data-testid="video-not-downloaded">
         <AlertTitle>Video belum diunduh</AlertTitle>
-        Video ini belum tersimpan di perangkat. Saat tersambung ke internet, tekan &lsquo;Unduh&rsquo; agar bisa ditonton tanpa koneksi.
+        Video ini belum tersimpan di perangkat. Saat tersambung ke internet, tekan
+        &lsquo;Unduh&rsquo; agar bisa ditonton tanpa koneksi.
       </Alert>
     )
   }
@@ -85,7 +87,9 @@ export function UploadedVideo({ source, title, online, onEnded }: UploadedVideoP
     return (
       <Alert severity="error" data-testid="video-failed">
         Video tidak dapat diputar.{' '}
-        {copy ? 'Salinan di perangkat rusak atau terhapus: hapus unduhan ini lalu unduh ulang.' : 'Periksa koneksi internet Anda lalu coba lagi.'}
+        {copy
+          ? 'Salinan di perangkat rusak atau terhapus: hapus unduhan ini lalu unduh ulang.'
+          : 'Periksa koneksi internet Anda lalu coba lagi.'}
       </Alert>
     )
   }

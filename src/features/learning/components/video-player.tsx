@@ -38,7 +38,14 @@ export interface VideoPlayerProps {
   player?: ComponentType<PlayerProps>
 }
 
-export function VideoPlayer({ videoId, upload, title, online, onComplete, player }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoId,
+  upload,
+  title,
+  online,
+  onComplete,
+  player,
+}: VideoPlayerProps) {
   const Player = player ?? LazyYouTube
   const [ended, setEnded] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -81,7 +88,14 @@ export function VideoPlayer({ videoId, upload, title, online, onComplete, player
   return (
     <Box>
       <Box
-        sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', bgcolor: 'common.black', borderRadius: 1, overflow: 'hidden' }}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          bgcolor: 'common.black',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
         aria-label={`Video: ${title}`}
       >
         {upload ? (
@@ -111,7 +125,10 @@ export function VideoPlayer({ videoId, upload, title, online, onComplete, player
         )}
       </Box>
       {ended && (
-        <Typography role="status" sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
+        <Typography
+          role="status"
+          sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}
+        >
           <CheckCircleIcon fontSize="small" /> Video selesai! Menandai pelajaran selesai...
         </Typography>
       )}

@@ -26,7 +26,12 @@ import {
 } from '@/data/local'
 import { classAccess, type ClassAccess } from '../logic/access'
 import { isVideoStep } from '../logic/lesson-downloads'
-import { buildClassSnapshot, classViewKey, parseClassSnapshot, type ProgressSummary } from '../logic/class-snapshot'
+import {
+  buildClassSnapshot,
+  classViewKey,
+  parseClassSnapshot,
+  type ProgressSummary,
+} from '../logic/class-snapshot'
 
 export type ClassViewSource = 'live' | 'snapshot' | 'loading'
 
@@ -57,21 +62,40 @@ export function useClassView(classId: string): ClassView {
   const paket = usePackage(kelas.data?.paket_id ?? '')
   const materi = useMateri(classId)
   const progress = useProgress(useMemo(() => materi.data.map((m) => m.id), [materi.data]))
-  const videos = useVideoLinks(useMemo(() => materi.data.filter(isVideoStep).map((m) => m.id), [materi.data]))
+  const videos = useVideoLinks(
+    useMemo(() => materi.data.filter(isVideoStep).map((m) => m.id), [materi.data]),
+  )
   const paketName = paket.data?.nama_paket ?? ''
-  const liveDone = ready && !kelas.loading && !subs.loading && !paket.loading && !materi.loading && !progress.loading && !videos.loading
+  const liveDone =
+    ready &&
+    !kelas.loading &&
+    !subs.loading &&
+    !paket.loading &&
+    !materi.loading &&
+    !progress.loading &&
+    !videos.loading
 
   // The last known view: read once per user and class, admitted for this user and role until its end.
   const key = classViewKey(classId)
   const stored = useMemo(() => readLastView(userId, key), [userId, key])
   const admitted = admitLastView<unknown>(stored, { userId, role }, Date.now())
-  const snapshot = useMemo(() => (admitted ? parseClassSnapshot(admitted, classId) : null), [admitted, classId])
+  const snapshot = useMemo(
+    () => (admitted ? parseClassSnapshot(admitted, classId) : null),
+    [admitted, classId],
+  )
 
   // Each complete live view becomes the next last known view.
   const written = useRef('')
   useEffect(() => {
     if (!liveDone || !userId) return
-    const built = buildClassSnapshot({ kelas: kelas.data, paketName, subscriptions: subs.data, materi: materi.data, progress: progress.data, videos: videos.data })
+    const built = buildClassSnapshot({
+      kelas: kelas.data,
+      paketName,
+      subscriptions: subs.data,
+      materi: materi.data,
+      progress: progress.data,
+      videos: videos.data,
+    })
     if (!built) {
       written.current = ''
       removeLastView(userId, key)
@@ -80,8 +104,23 @@ export function useClassView(classId: string): ClassView {
     const text = `${userId}|${role}|${built.until}|${JSON.stringify(built.snapshot)}`
     if (text === written.current) return
     written.current = text
-    writeLastView({ userId, role }, key, built.snapshot, { until: built.until, paketId: built.snapshot.kelas.paket_id, ids: [built.snapshot.kelas.id] })
-  }, [liveDone, userId, role, key, kelas.data, paketName, subs.data, materi.data, progress.data, videos.data])
+    writeLastView({ userId, role }, key, built.snapshot, {
+      until: built.until,
+      paketId: built.snapshot.kelas.paket_id,
+      ids: [built.snapshot.kelas.id],
+    })
+  }, [
+    liveDone,
+    userId,
+    role,
+    key,
+    kelas.data,
+    paketName,
+    subs.data,
+    materi.data,
+    progress.data,
+    videos.data,
+  ])
 
   return useMemo((): ClassView => {
     if (liveDone) {
@@ -98,6 +137,25 @@ export function useClassView(classId: string): ClassView {
       }
     }
     if (snapshot) return { source: 'snapshot', access: 'ok', ...snapshot, liveProgress: EMPTY }
-    return { source: 'loading', access: null, kelas: null, paketName: '', subscriptions: EMPTY, materi: EMPTY, progress: EMPTY, liveProgress: EMPTY, videos: EMPTY }
-  }, [liveDone, kelas.data, subs.data, paketName, materi.data, progress.data, videos.data, snapshot])
+    return {
+      source: 'loading',
+      access: null,
+      kelas: null,
+      paketName: '',
+      subscriptions: EMPTY,
+      materi: EMPTY,
+      progress: EMPTY,
+      liveProgress: EMPTY,
+      videos: EMPTY,
+    }
+  }, [
+    liveDone,
+    kelas.data,
+    subs.data,
+    paketName,
+    materi.data,
+    progress.data,
+    videos.data,
+    snapshot,
+  ])
 }

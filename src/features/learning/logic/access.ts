@@ -9,5 +9,7 @@ export function classAccess(
   now: Date = new Date(),
 ): ClassAccess {
   if (!kelas || !kelas.is_active) return 'not-found'
-  return subscriptions.some((s) => s.paket_id === kelas.paket_id && isSubscriptionActive(s, now)) ? 'ok' : 'denied'
+  return subscriptions.some((s) => s.paket_id === kelas.paket_id && isSubscriptionActive(s, now))
+    ? 'ok'
+    : 'denied'
 }

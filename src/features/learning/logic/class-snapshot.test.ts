@@ -1,32 +1,96 @@
 import { describe, expect, it } from 'vitest'
 import type { Kelas, Materi, Progress, Subscription, VideoLink } from '@/data/local'
-import { buildClassSnapshot, classViewKey, parseClassSnapshot, snapshotUntil, type LiveClassData } from './class-snapshot'
+import {
+  buildClassSnapshot,
+  classViewKey,
+  parseClassSnapshot,
+  snapshotUntil,
+  type LiveClassData,
+} from './class-snapshot'
 
 const NOW = new Date('2026-01-10T05:00:00Z')
 const base = { created: '2025-12-01 00:00:00.000Z', updated: '2025-12-01 00:00:00.000Z' }
 const kelas: Kelas = {
-  ...base, id: 'k1', paket_id: 'p1', judul: 'Menyusun Bab 1', deskripsi: '', pengajar: 'Dr. A', level: 'Beginner', rating: 4.5,
-  jumlah_review: 2, jumlah_user: 10, durasi_text: '', durasi_menit: 90, harga_asli: 0, harga_diskon: 0, urutan: 1, thumbnail: '', is_active: true,
+  ...base,
+  id: 'k1',
+  paket_id: 'p1',
+  judul: 'Menyusun Bab 1',
+  deskripsi: '',
+  pengajar: 'Dr. A',
+  level: 'Beginner',
+  rating: 4.5,
+  jumlah_review: 2,
+  jumlah_user: 10,
+  durasi_text: '',
+  durasi_menit: 90,
+  harga_asli: 0,
+  harga_diskon: 0,
+  urutan: 1,
+  thumbnail: '',
+  is_active: true,
 }
 const sub = (id: string, over: Partial<Subscription> = {}): Subscription => ({
-  ...base, id, user_id: 'u1', paket_id: 'p1', status: 'active', durasi_mulai: '2025-12-01 00:00:00.000Z', durasi_akhir: '2026-02-01 00:00:00.000Z', ...over,
+  ...base,
+  id,
+  user_id: 'u1',
+  paket_id: 'p1',
+  status: 'active',
+  durasi_mulai: '2025-12-01 00:00:00.000Z',
+  durasi_akhir: '2026-02-01 00:00:00.000Z',
+  ...over,
 })
 const materi = (id: string, type: Materi['type'], order: number, parent_id = ''): Materi => ({
-  ...base, id, kelas_id: 'k1', paket_id: 'p1', type, judul: `Materi ${id}`, deskripsi: '', order, parent_id, link_video: '',
+  ...base,
+  id,
+  kelas_id: 'k1',
+  paket_id: 'p1',
+  type,
+  judul: `Materi ${id}`,
+  deskripsi: '',
+  order,
+  parent_id,
+  link_video: '',
 })
 const progress = (materi_id: string, skor = 0): Progress => ({
-  ...base, id: `pr-${materi_id}`, user_id: 'u1', materi_id, status: 'complete', skor, answers: { q1: 'a' }, completed_at: '2026-01-05 00:00:00.000Z',
+  ...base,
+  id: `pr-${materi_id}`,
+  user_id: 'u1',
+  materi_id,
+  status: 'complete',
+  skor,
+  answers: { q1: 'a' },
+  completed_at: '2026-01-05 00:00:00.000Z',
 })
 const video = (id: string, materi_id: string): VideoLink => ({
-  ...base, id, materi_id, paket_id: 'p1', judul: `Video ${id}`, deskripsi: '', link_youtube: 'https://youtu.be/dQw4w9WgXcQ', urutan: 1, thumbnail: '', video: '', video_size: 0, video_duration: 0, poster: '',
+  ...base,
+  id,
+  materi_id,
+  paket_id: 'p1',
+  judul: `Video ${id}`,
+  deskripsi: '',
+  link_youtube: 'https://youtu.be/dQw4w9WgXcQ',
+  urutan: 1,
+  thumbnail: '',
+  video: '',
+  video_size: 0,
+  video_duration: 0,
+  poster: '',
 })
 
 function live(over: Partial<LiveClassData> = {}): LiveClassData {
   return {
     kelas,
     paketName: 'Paket Skripsi',
-    subscriptions: [sub('s1'), sub('s-other', { paket_id: 'p2', durasi_akhir: '2027-01-01 00:00:00.000Z' })],
-    materi: [materi('pre', 'pretest', 0), materi('ch', 'chapter', 1), materi('l1', 'lesson', 1, 'ch'), materi('post', 'posttest', 9)],
+    subscriptions: [
+      sub('s1'),
+      sub('s-other', { paket_id: 'p2', durasi_akhir: '2027-01-01 00:00:00.000Z' }),
+    ],
+    materi: [
+      materi('pre', 'pretest', 0),
+      materi('ch', 'chapter', 1),
+      materi('l1', 'lesson', 1, 'ch'),
+      materi('post', 'posttest', 9),
+    ],
     progress: [progress('pre', 80), progress('elsewhere')],
     videos: [video('v1', 'l1'), video('v-other', 'x')],
     ...over,
@@ -71,13 +135,16 @@ describe('buildClassSnapshot', () => {
   })
 
   it('keeps nothing when the class is not open to the student', () => {
-    expect(buildClassSnapshot(live({ subscriptions: [sub('s1', { status: 'suspended' })] }), NOW)).toBeNull()
+    expect(
+      buildClassSnapshot(live({ subscriptions: [sub('s1', { status: 'suspended' })] }), NOW),
+    ).toBeNull()
     expect(buildClassSnapshot(live({ kelas: null }), NOW)).toBeNull()
   })
 })
 
 describe('parseClassSnapshot', () => {
-  const stored = () => JSON.parse(JSON.stringify(buildClassSnapshot(live(), NOW)!.snapshot)) as Record<string, unknown>
+  const stored = () =>
+    JSON.parse(JSON.stringify(buildClassSnapshot(live(), NOW)!.snapshot)) as Record<string, unknown>
 
   it('reads back what was kept', () => {
     const parsed = parseClassSnapshot(stored(), 'k1', NOW)!
@@ -90,7 +157,13 @@ describe('parseClassSnapshot', () => {
     expect(parseClassSnapshot(stored(), 'k2', NOW)).toBeNull()
     expect(parseClassSnapshot({ ...stored(), materi: 'x' }, 'k1', NOW)).toBeNull()
     expect(parseClassSnapshot({ ...stored(), materi: [{ id: 'a' }] }, 'k1', NOW)).toBeNull()
-    expect(parseClassSnapshot({ ...stored(), progress: [{ materi_id: 'a', status: 'complete' }] }, 'k1', NOW)).toBeNull()
+    expect(
+      parseClassSnapshot(
+        { ...stored(), progress: [{ materi_id: 'a', status: 'complete' }] },
+        'k1',
+        NOW,
+      ),
+    ).toBeNull()
     expect(parseClassSnapshot({ ...stored(), subscriptions: undefined }, 'k1', NOW)).toBeNull()
     expect(parseClassSnapshot({ ...stored(), kelas: { id: 'k1' } }, 'k1', NOW)).toBeNull()
     expect(parseClassSnapshot(null, 'k1', NOW)).toBeNull()

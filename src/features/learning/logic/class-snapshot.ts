@@ -33,7 +33,11 @@ export function classViewKey(classId: string): string {
  * Until when the view may be shown: the latest end of the active subscriptions to the class's
  * package at `now`, or null when the class is not open to the student (nothing is kept then).
  */
-export function snapshotUntil(kelas: Pick<Kelas, 'paket_id' | 'is_active'> | null, subscriptions: readonly Subscription[], now: Date = new Date()): number | null {
+export function snapshotUntil(
+  kelas: Pick<Kelas, 'paket_id' | 'is_active'> | null,
+  subscriptions: readonly Subscription[],
+  now: Date = new Date(),
+): number | null {
   if (classAccess(kelas, subscriptions, now) !== 'ok' || !kelas) return null
   let until: number | null = null
   for (const s of subscriptions) {
@@ -54,7 +58,10 @@ export interface LiveClassData {
 }
 
 /** The view to keep, with its end; null when the class is not open to the student. */
-export function buildClassSnapshot(live: LiveClassData, now: Date = new Date()): { snapshot: ClassSnapshot; until: number } | null {
+export function buildClassSnapshot(
+  live: LiveClassData,
+  now: Date = new Date(),
+): { snapshot: ClassSnapshot; until: number } | null {
   const until = snapshotUntil(live.kelas, live.subscriptions, now)
   if (until === null || !live.kelas) return null
   const kelas = live.kelas
@@ -66,29 +73,60 @@ export function buildClassSnapshot(live: LiveClassData, now: Date = new Date()):
       paketName: live.paketName,
       subscriptions: live.subscriptions.filter((s) => s.paket_id === kelas.paket_id),
       materi: [...live.materi],
-      progress: live.progress.filter((p) => materiIds.has(p.materi_id)).map((p) => ({ materi_id: p.materi_id, status: p.status, skor: p.skor })),
+      progress: live.progress
+        .filter((p) => materiIds.has(p.materi_id))
+        .map((p) => ({ materi_id: p.materi_id, status: p.status, skor: p.skor })),
       videos: live.videos.filter((v) => materiIds.has(v.materi_id)),
     },
   }
 }
 
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x)
 const isString = (x: unknown): x is string => typeof x === 'string'
-const arrayOf = <T>(x: unknown, ok: (item: unknown) => boolean): T[] | null => (Array.isArray(x) && x.every(ok) ? (x as T[]) : null)
+const arrayOf = <T>(x: unknown, ok: (item: unknown) => boolean): T[] | null =>
+  Array.isArray(x) && x.every(ok) ? (x as T[]) : null
 
 /**
  * A snapshot read back (already admitted for this user, role and time) checked for the class and
  * for the shape the screens rely on; null when it does not fit (an older format, another class, a
  * damaged entry) or the class is not open to the student by the device clock.
  */
-export function parseClassSnapshot(data: unknown, classId: string, now: Date = new Date()): ClassSnapshot | null {
+export function parseClassSnapshot(
+  data: unknown,
+  classId: string,
+  now: Date = new Date(),
+): ClassSnapshot | null {
   if (!isObject(data) || !isObject(data.kelas)) return null
   const k = data.kelas
-  if (k.id !== classId || !isString(k.paket_id) || !isString(k.judul) || typeof k.is_active !== 'boolean') return null
-  const materi = arrayOf<Materi>(data.materi, (m) => isObject(m) && isString(m.id) && isString(m.type) && isString(m.judul) && typeof m.order === 'number')
-  const progress = arrayOf<ProgressSummary>(data.progress, (p) => isObject(p) && isString(p.materi_id) && isString(p.status) && typeof p.skor === 'number')
-  const videos = arrayOf<VideoLink>(data.videos, (v) => isObject(v) && isString(v.id) && isString(v.materi_id))
-  const subscriptions = arrayOf<Subscription>(data.subscriptions, (s) => isObject(s) && isString(s.paket_id) && isString(s.status))
+  if (
+    k.id !== classId ||
+    !isString(k.paket_id) ||
+    !isString(k.judul) ||
+    typeof k.is_active !== 'boolean'
+  )
+    return null
+  const materi = arrayOf<Materi>(
+    data.materi,
+    (m) =>
+      isObject(m) &&
+      isString(m.id) &&
+      isString(m.type) &&
+      isString(m.judul) &&
+      typeof m.order === 'number',
+  )
+  const progress = arrayOf<ProgressSummary>(
+    data.progress,
+    (p) => isObject(p) && isString(p.materi_id) && isString(p.status) && typeof p.skor === 'number',
+  )
+  const videos = arrayOf<VideoLink>(
+    data.videos,
+    (v) => isObject(v) && isString(v.id) && isString(v.materi_id),
+  )
+  const subscriptions = arrayOf<Subscription>(
+    data.subscriptions,
+    (s) => isObject(s) && isString(s.paket_id) && isString(s.status),
+  )
   if (!materi || !progress || !videos || !subscriptions) return null
   const snapshot: ClassSnapshot = {
     kelas: k as unknown as Kelas,

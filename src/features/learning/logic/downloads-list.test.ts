@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { DownloadEntry } from '@/data/downloads'
 import { groupDownloads } from './downloads-list'
 
-function e(videoId: string, kelas: string, materi: string, patch: Partial<DownloadEntry> = {}): DownloadEntry {
+function e(
+  videoId: string,
+  kelas: string,
+  materi: string,
+  patch: Partial<DownloadEntry> = {},
+): DownloadEntry {
   return {
     videoId,
     fileName: `${videoId}.mp4`,
@@ -30,7 +35,11 @@ describe('groupDownloads', () => {
       a: e('a', 'K2', 'm1'),
       b: e('b', 'K1', 'm2', { status: 'downloading', bytes: 300 }),
       c: e('c', 'K1', 'm2', { addedAt: 1 }),
-      d: e('d', 'K1', 'm3', { status: 'queued', bytes: 0, previous: { fileName: 'old.mp4', size: 800 } }),
+      d: e('d', 'K1', 'm3', {
+        status: 'queued',
+        bytes: 0,
+        previous: { fileName: 'old.mp4', size: 800 },
+      }),
     })
     expect(groups.map((g) => g.kelasId)).toEqual(['K1', 'K2'])
     const k1 = groups[0]!

@@ -6,7 +6,8 @@ const ok = { rating: 4, student_role: 'Mahasiswa S1', review_text: 'Materinya je
 describe('validateReview', () => {
   it('accepts a complete review', () => {
     expect(validateReview(ok, true)).toBeNull()
-    for (const role of STUDENT_ROLES) expect(validateReview({ ...ok, student_role: role }, true)).toBeNull()
+    for (const role of STUDENT_ROLES)
+      expect(validateReview({ ...ok, student_role: role }, true)).toBeNull()
   })
   it('requires a signed-in user', () => {
     expect(validateReview(ok, false)?.description).toBe('Anda harus login terlebih dahulu')
@@ -20,6 +21,8 @@ describe('validateReview', () => {
     { student_role: 'Dosen' },
     { review_text: '   ' },
   ])('rejects %o', (patch) => {
-    expect(validateReview({ ...ok, ...patch }, true)?.description).toBe('Mohon lengkapi semua field')
+    expect(validateReview({ ...ok, ...patch }, true)?.description).toBe(
+      'Mohon lengkapi semua field',
+    )
   })
 })

@@ -1,6 +1,12 @@
 /** Review form rules. */
 
-export const STUDENT_ROLES = ['Mahasiswa S1', 'Mahasiswa S2', 'Mahasiswa S3', 'Mahasiswa D3', 'Mahasiswa D4'] as const
+export const STUDENT_ROLES = [
+  'Mahasiswa S1',
+  'Mahasiswa S2',
+  'Mahasiswa S3',
+  'Mahasiswa D3',
+  'Mahasiswa D4',
+] as const
 
 export interface ReviewValues {
   rating: number | null

@@ -16,7 +16,10 @@ export function isChoice(value: unknown): value is Choice {
 }
 
 /** Number of questions answered correctly; unanswered questions count as wrong. */
-export function countCorrect(questions: readonly QuestionLike[], answers: Readonly<Answers>): number {
+export function countCorrect(
+  questions: readonly QuestionLike[],
+  answers: Readonly<Answers>,
+): number {
   return questions.filter((q) => {
     const answer = answers[q.id]
     return answer !== undefined && answer === q.jawaban_benar.trim().toLowerCase()
@@ -42,12 +45,18 @@ export function emptyTestScore(type: 'pretest' | 'posttest' | string): number {
 }
 
 /** True when every question has an answer. */
-export function allAnswered(questions: readonly QuestionLike[], answers: Readonly<Answers>): boolean {
+export function allAnswered(
+  questions: readonly QuestionLike[],
+  answers: Readonly<Answers>,
+): boolean {
   return questions.every((q) => isChoice(answers[q.id]))
 }
 
 /** Index of the first unanswered question, or -1. */
-export function firstUnanswered(questions: readonly QuestionLike[], answers: Readonly<Answers>): number {
+export function firstUnanswered(
+  questions: readonly QuestionLike[],
+  answers: Readonly<Answers>,
+): number {
   return questions.findIndex((q) => !isChoice(answers[q.id]))
 }
 

@@ -11,7 +11,12 @@ import {
   type StepMateri,
 } from './steps'
 
-const m = (id: string, type: string, order: number, parent_id: string | null = null): StepMateri => ({
+const m = (
+  id: string,
+  type: string,
+  order: number,
+  parent_id: string | null = null,
+): StepMateri => ({
   id,
   type,
   judul: id,
@@ -40,12 +45,22 @@ describe('orderSteps', () => {
   })
 
   it('orders lessons by their chapter order, not by their own order', () => {
-    const items = [m('chA', 'chapter', 2), m('chB', 'chapter', 1), m('a1', 'lesson', 1, 'chA'), m('b9', 'lesson', 9, 'chB')]
+    const items = [
+      m('chA', 'chapter', 2),
+      m('chB', 'chapter', 1),
+      m('a1', 'lesson', 1, 'chA'),
+      m('b9', 'lesson', 9, 'chB'),
+    ]
     expect(ids(orderSteps(items))).toEqual(['b9', 'a1'])
   })
 
   it('keeps lessons whose chapter is missing, after the chaptered lessons', () => {
-    const items = [m('x', 'lesson', 1, 'gone'), m('ch', 'chapter', 1), m('y', 'lesson', 5, 'ch'), m('post', 'posttest', 3)]
+    const items = [
+      m('x', 'lesson', 1, 'gone'),
+      m('ch', 'chapter', 1),
+      m('y', 'lesson', 5, 'ch'),
+      m('post', 'posttest', 3),
+    ]
     expect(ids(orderSteps(items))).toEqual(['y', 'x', 'post'])
   })
 
@@ -71,7 +86,9 @@ describe('groupLessonsByChapter', () => {
   })
 
   it('keeps an empty chapter as a group', () => {
-    expect(groupLessonsByChapter([m('ch', 'chapter', 1)])).toEqual([{ chapter: m('ch', 'chapter', 1), lessons: [] }])
+    expect(groupLessonsByChapter([m('ch', 'chapter', 1)])).toEqual([
+      { chapter: m('ch', 'chapter', 1), lessons: [] },
+    ])
   })
 })
 
@@ -80,7 +97,15 @@ describe('locking', () => {
 
   it('opens only the first step when nothing is complete', () => {
     const done = completedIds([])
-    expect(steps.map((_, i) => isStepAccessible(steps, i, done))).toEqual([true, false, false, false, false, false, false])
+    expect(steps.map((_, i) => isStepAccessible(steps, i, done))).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('opens a step once the previous one is complete', () => {
@@ -88,7 +113,15 @@ describe('locking', () => {
       { materi_id: 'pre', status: 'complete' },
       { materi_id: 'l1a', status: 'complete' },
     ])
-    expect(steps.map((_, i) => isStepAccessible(steps, i, done))).toEqual([true, true, true, false, false, false, false])
+    expect(steps.map((_, i) => isStepAccessible(steps, i, done))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 
   it('ignores progress rows that are not complete', () => {
@@ -116,7 +149,10 @@ describe('openingStep', () => {
   const steps = orderSteps(content)
 
   it('opens the step in the materi parameter when it is open', () => {
-    const done = completedIds([{ materi_id: 'pre', status: 'complete' }, { materi_id: 'l1a', status: 'complete' }])
+    const done = completedIds([
+      { materi_id: 'pre', status: 'complete' },
+      { materi_id: 'l1a', status: 'complete' },
+    ])
     expect(openingStep(steps, done, 'l1a')?.id).toBe('l1a')
   })
 
@@ -146,7 +182,11 @@ describe('nextStep and completionSummary', () => {
     expect(nextStep(steps, 'nope')).toBeNull()
   })
   it('summarises completion', () => {
-    expect(completionSummary(steps, new Set(['pre', 'l1a']))).toEqual({ done: 2, total: 7, percent: 29 })
+    expect(completionSummary(steps, new Set(['pre', 'l1a']))).toEqual({
+      done: 2,
+      total: 7,
+      percent: 29,
+    })
     expect(completionSummary([], new Set())).toEqual({ done: 0, total: 0, percent: 0 })
   })
 })

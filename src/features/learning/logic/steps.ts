@@ -35,7 +35,9 @@ export interface ChapterGroup<M extends StepMateri = StepMateri> {
  * Chapters (by order) with their lessons (by order). Lessons whose chapter does not exist are
  * collected in a final group with `chapter: null`, so no content is ever hidden.
  */
-export function groupLessonsByChapter<M extends StepMateri>(items: readonly M[]): ChapterGroup<M>[] {
+export function groupLessonsByChapter<M extends StepMateri>(
+  items: readonly M[],
+): ChapterGroup<M>[] {
   const chapters = items.filter((m) => m.type === 'chapter').sort(byOrder)
   const lessons = items.filter((m) => m.type === 'lesson').sort(byOrder)
   const chapterIds = new Set(chapters.map((c) => c.id))

@@ -28,7 +28,10 @@ describe('test drafts', () => {
 
   it('drops answers to removed questions and clamps the position', () => {
     const s = memory()
-    s.setItem(draftKey('u1', 'm1'), JSON.stringify({ answers: { q1: 'a', gone: 'b', q2: 'z' }, index: 9 }))
+    s.setItem(
+      draftKey('u1', 'm1'),
+      JSON.stringify({ answers: { q1: 'a', gone: 'b', q2: 'z' }, index: 9 }),
+    )
     expect(loadDraft('u1', 'm1', questions, s)).toEqual({ answers: { q1: 'a' }, index: 2 })
   })
 

@@ -49,7 +49,10 @@ export function loadDraft(
   const value = raw as { answers?: unknown; index?: unknown }
   const answers = sanitizeAnswers(questions, value.answers)
   const last = Math.max(0, questions.length - 1)
-  const index = typeof value.index === 'number' && Number.isInteger(value.index) ? Math.min(Math.max(0, value.index), last) : 0
+  const index =
+    typeof value.index === 'number' && Number.isInteger(value.index)
+      ? Math.min(Math.max(0, value.index), last)
+      : 0
   return { answers, index }
 }
 
@@ -67,7 +70,11 @@ export function saveDraft(
   }
 }
 
-export function clearDraft(userId: string, materiId: string, storage: DraftStorage | null = defaultStorage()): void {
+export function clearDraft(
+  userId: string,
+  materiId: string,
+  storage: DraftStorage | null = defaultStorage(),
+): void {
   if (!storage) return
   try {
     storage.removeItem(draftKey(userId, materiId))

@@ -31,7 +31,10 @@ export default function ClassDetailPage() {
   const view = useClassView(classId)
   const steps = useMemo(() => orderSteps(view.materi), [view.materi])
   const { online } = useSyncState()
-  const downloads = useMemo(() => classDownloadRequests(view.kelas, steps, view.videos), [view.kelas, steps, view.videos])
+  const downloads = useMemo(
+    () => classDownloadRequests(view.kelas, steps, view.videos),
+    [view.kelas, steps, view.videos],
+  )
   const access = view.access
 
   useEffect(() => {
@@ -39,15 +42,23 @@ export default function ClassDetailPage() {
   }, [access, view.source])
 
   useEffect(() => {
-    if (access === 'denied') notify({ title: 'Akses Ditolak', description: 'Anda tidak memiliki akses ke kelas ini', variant: 'destructive' })
+    if (access === 'denied')
+      notify({
+        title: 'Akses Ditolak',
+        description: 'Anda tidak memiliki akses ke kelas ini',
+        variant: 'destructive',
+      })
   }, [access])
 
   if (access === null) return <CenteredSpinner label="Memuat data kelas..." />
-  if (access !== 'ok' || !view.kelas) return <ClassProblem kind={access === 'denied' ? 'denied' : 'not-found'} />
+  if (access !== 'ok' || !view.kelas)
+    return <ClassProblem kind={access === 'denied' ? 'denied' : 'not-found'} />
 
   const k = view.kelas
   const summary = completionSummary(steps, completedIds(view.progress))
-  const subscription = view.subscriptions.find((s) => s.paket_id === k.paket_id && isSubscriptionActive(s))
+  const subscription = view.subscriptions.find(
+    (s) => s.paket_id === k.paket_id && isSubscriptionActive(s),
+  )
   const end = subscription ? subscriptionEnd(subscription) : null
   const chapters = groupLessonsByChapter(view.materi)
   const hasPrice = k.harga_asli > 0 || k.harga_diskon > 0
@@ -66,7 +77,9 @@ export default function ClassDetailPage() {
             src={`/api/files/kelas/${k.id}/${encodeURIComponent(k.thumbnail)}`}
             alt=""
             sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', display: 'block' }}
-            onError={(e: React.SyntheticEvent<HTMLImageElement>) => (e.currentTarget.style.display = 'none')}
+            onError={(e: React.SyntheticEvent<HTMLImageElement>) =>
+              (e.currentTarget.style.display = 'none')
+            }
           />
         )}
         <Box sx={{ p: { xs: 2, sm: 3 } }}>
@@ -74,14 +87,24 @@ export default function ClassDetailPage() {
             <Chip size="small" label={levelLabel(k.level)} color="primary" variant="outlined" />
             {view.paketName && <Chip size="small" label={view.paketName} />}
           </Stack>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+          >
             {k.judul}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-            <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>{(k.pengajar.trim()[0] ?? '?').toUpperCase()}</Avatar>
+            <Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>
+              {(k.pengajar.trim()[0] ?? '?').toUpperCase()}
+            </Avatar>
             <Typography>{k.pengajar}</Typography>
           </Stack>
-          <Stack direction="row" spacing={2} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               <Rating value={k.rating} precision={0.1} readOnly size="small" />
               <Typography variant="body2">
@@ -100,7 +123,14 @@ export default function ClassDetailPage() {
         </Box>
       </Paper>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -121,12 +151,16 @@ export default function ClassDetailPage() {
                   {g.chapter?.judul ?? 'Materi Lainnya'} ({g.lessons.length} pelajaran)
                 </li>
               ))}
-              {steps.filter((s) => s.type === 'video').map((s) => (
-                <li key={s.id}>{s.judul}</li>
-              ))}
+              {steps
+                .filter((s) => s.type === 'video')
+                .map((s) => (
+                  <li key={s.id}>{s.judul}</li>
+                ))}
               {steps.some((s) => s.type === 'posttest') && <li>Post Test</li>}
             </Stack>
-            {steps.length === 0 && <Typography color="text.secondary">Materi untuk kelas ini belum tersedia.</Typography>}
+            {steps.length === 0 && (
+              <Typography color="text.secondary">Materi untuk kelas ini belum tersedia.</Typography>
+            )}
           </Paper>
         </Stack>
 
@@ -137,7 +171,11 @@ export default function ClassDetailPage() {
           {hasPrice ? (
             <Box>
               {k.harga_diskon > 0 && k.harga_asli > k.harga_diskon && (
-                <Typography variant="body2" color="text.secondary" sx={{ textDecoration: 'line-through' }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ textDecoration: 'line-through' }}
+                >
                   {formatRupiah(k.harga_asli)}
                 </Typography>
               )}
@@ -155,8 +193,19 @@ export default function ClassDetailPage() {
           <Typography variant="body2" sx={{ mt: 2 }}>
             Progres: {summary.done} dari {summary.total} materi ({summary.percent}%)
           </Typography>
-          <LinearProgress variant="determinate" value={summary.percent} sx={{ mt: 0.5, mb: 2, height: 6, borderRadius: 3 }} aria-label="Progres kelas" />
-          <Button component={RouterLink} to={`/subscriber/learning/${k.id}`} variant="contained" fullWidth startIcon={<PlayArrowIcon />}>
+          <LinearProgress
+            variant="determinate"
+            value={summary.percent}
+            sx={{ mt: 0.5, mb: 2, height: 6, borderRadius: 3 }}
+            aria-label="Progres kelas"
+          />
+          <Button
+            component={RouterLink}
+            to={`/subscriber/learning/${k.id}`}
+            variant="contained"
+            fullWidth
+            startIcon={<PlayArrowIcon />}
+          >
             Mulai Belajar
           </Button>
           <ClassDownloadsCard requests={downloads} lessons={steps} online={online} />

@@ -68,21 +68,31 @@ export default function DownloadsPage() {
     const p = pending
     setPending(null)
     await removeDownloads(p.ids)
-    notify({ title: 'Unduhan dihapus', description: `${p.title}: ${formatBytes(p.bytes)} dikosongkan.` })
+    notify({
+      title: 'Unduhan dihapus',
+      description: `${p.title}: ${formatBytes(p.bytes)} dikosongkan.`,
+    })
   }
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+        >
           Unduhan
         </Typography>
-        <Typography color="text.secondary">Video pelajaran yang tersimpan di perangkat ini dan bisa ditonton tanpa internet.</Typography>
+        <Typography color="text.secondary">
+          Video pelajaran yang tersimpan di perangkat ini dan bisa ditonton tanpa internet.
+        </Typography>
       </Box>
 
       {meta.evicted > 0 && (
         <Alert severity="warning" onClose={dismissEvicted}>
-          {meta.evicted} unduhan dihapus oleh browser karena penyimpanan perangkat penuh. Unduh ulang saat tersambung ke internet.
+          {meta.evicted} unduhan dihapus oleh browser karena penyimpanan perangkat penuh. Unduh
+          ulang saat tersambung ke internet.
         </Alert>
       )}
 
@@ -93,27 +103,56 @@ export default function DownloadsPage() {
         <Typography data-testid="downloads-used">Dipakai unduhan: {formatBytes(used)}</Typography>
         {info && info.quota > 0 ? (
           <>
-            <Typography data-testid="storage-free">Ruang kosong untuk aplikasi ini: {formatBytes(info.free)}</Typography>
+            <Typography data-testid="storage-free">
+              Ruang kosong untuk aplikasi ini: {formatBytes(info.free)}
+            </Typography>
             <LinearProgress
               variant="determinate"
               value={Math.min(100, (info.usage / info.quota) * 100)}
               sx={{ mt: 1, height: 6, borderRadius: 3, maxWidth: 360 }}
               aria-label="Penyimpanan terpakai"
             />
-            <Typography variant="caption" color="text.secondary" data-testid="storage-usage" data-usage={info.usage}>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              data-testid="storage-usage"
+              data-usage={info.usage}
+            >
               Seluruh data aplikasi: {formatBytes(info.usage)} dari {formatBytes(info.quota)}
             </Typography>
           </>
         ) : (
-          <Typography color="text.secondary">Browser ini tidak memberi tahu ruang kosong perangkat.</Typography>
+          <Typography color="text.secondary">
+            Browser ini tidak memberi tahu ruang kosong perangkat.
+          </Typography>
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
           {persisted ? (
-            <Chip color="success" size="small" label="Penyimpanan permanen aktif" data-testid="storage-persisted" />
+            <Chip
+              color="success"
+              size="small"
+              label="Penyimpanan permanen aktif"
+              data-testid="storage-persisted"
+            />
           ) : (
             <>
-              <Chip color="warning" size="small" variant="outlined" label="Penyimpanan belum permanen" data-testid="storage-persisted" />
-              <Button size="small" onClick={() => void requestPersistentStorage().then((v) => setPersistAsked(Boolean(v)))}>
+              <Chip
+                color="warning"
+                size="small"
+                variant="outlined"
+                label="Penyimpanan belum permanen"
+                data-testid="storage-persisted"
+              />
+              <Button
+                size="small"
+                onClick={() =>
+                  void requestPersistentStorage().then((v) => setPersistAsked(Boolean(v)))
+                }
+              >
                 Minta penyimpanan permanen
               </Button>
             </>
@@ -121,8 +160,8 @@ export default function DownloadsPage() {
         </Stack>
         {!persisted && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Tanpa penyimpanan permanen, browser dapat menghapus unduhan saat memori perangkat hampir penuh. Pasang aplikasi ke layar utama agar lebih
-            aman.
+            Tanpa penyimpanan permanen, browser dapat menghapus unduhan saat memori perangkat hampir
+            penuh. Pasang aplikasi ke layar utama agar lebih aman.
           </Typography>
         )}
       </Paper>
@@ -133,7 +172,8 @@ export default function DownloadsPage() {
             Belum ada unduhan
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Buka kelas, lalu tekan &lsquo;Unduh kelas&rsquo; atau &lsquo;Unduh&rsquo; pada pelajaran berisi video unggahan.
+            Buka kelas, lalu tekan &lsquo;Unduh kelas&rsquo; atau &lsquo;Unduh&rsquo; pada pelajaran
+            berisi video unggahan.
           </Typography>
           <Button component={RouterLink} to="/subscriber/classes" variant="contained">
             Daftar Kelas
@@ -141,11 +181,24 @@ export default function DownloadsPage() {
         </Paper>
       ) : (
         groups.map((g) => (
-          <Paper key={g.kelasId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid={`downloads-class-${g.kelasId}`}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Paper
+            key={g.kelasId}
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 } }}
+            data-testid={`downloads-class-${g.kelasId}`}
+          >
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+            >
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-                  <Box component={RouterLink} to={`/subscriber/class/${g.kelasId}`} sx={{ color: 'inherit' }}>
+                  <Box
+                    component={RouterLink}
+                    to={`/subscriber/class/${g.kelasId}`}
+                    sx={{ color: 'inherit' }}
+                  >
                     {g.judul}
                   </Box>
                 </Typography>
@@ -158,7 +211,13 @@ export default function DownloadsPage() {
                 startIcon={<DeleteOutlineIcon />}
                 disabled={g.busy}
                 title={g.busy ? 'Tunggu atau batalkan unduhan yang sedang berjalan' : undefined}
-                onClick={() => setPending({ title: g.judul, ids: g.lessons.flatMap((l) => l.entries.map((e) => e.videoId)), bytes: g.bytes })}
+                onClick={() =>
+                  setPending({
+                    title: g.judul,
+                    ids: g.lessons.flatMap((l) => l.entries.map((e) => e.videoId)),
+                    bytes: g.bytes,
+                  })
+                }
               >
                 Hapus unduhan
               </Button>
@@ -166,11 +225,20 @@ export default function DownloadsPage() {
             <Divider sx={{ my: 1.5 }} />
             <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {g.lessons.map((l) => (
-                <Box component="li" key={l.materiId} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid={`downloads-lesson-${l.materiId}`}>
+                <Box
+                  component="li"
+                  key={l.materiId}
+                  sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                  data-testid={`downloads-lesson-${l.materiId}`}
+                >
                   <Box sx={{ flex: 1, minWidth: 180 }}>
                     <Typography sx={{ fontWeight: 600 }}>{l.judul}</Typography>
                     {l.entries.map((e) => (
-                      <Typography key={e.videoId} variant="body2" color={e.status === 'error' ? 'error' : 'text.secondary'}>
+                      <Typography
+                        key={e.videoId}
+                        variant="body2"
+                        color={e.status === 'error' ? 'error' : 'text.secondary'}
+                      >
                         {e.judul} · {formatBytes(e.size)} · {statusLabel(e)}
                         {e.previous && ' · salinan lama tetap bisa diputar'}
                       </Typography>
@@ -182,7 +250,13 @@ export default function DownloadsPage() {
                     startIcon={<DeleteOutlineIcon />}
                     disabled={l.busy}
                     aria-label={`Hapus unduhan ${l.judul}`}
-                    onClick={() => setPending({ title: l.judul, ids: l.entries.map((e) => e.videoId), bytes: l.bytes })}
+                    onClick={() =>
+                      setPending({
+                        title: l.judul,
+                        ids: l.entries.map((e) => e.videoId),
+                        bytes: l.bytes,
+                      })
+                    }
                   >
                     Hapus unduhan
                   </Button>
@@ -198,7 +272,8 @@ export default function DownloadsPage() {
           <DialogTitle id="delete-download-title">Hapus unduhan?</DialogTitle>
           <DialogContent>
             <Typography>
-              Video &lsquo;{pending.title}&rsquo; ({formatBytes(pending.bytes)}) akan dihapus dari perangkat ini. Anda bisa mengunduhnya lagi saat online.
+              Video &lsquo;{pending.title}&rsquo; ({formatBytes(pending.bytes)}) akan dihapus dari
+              perangkat ini. Anda bisa mengunduhnya lagi saat online.
             </Typography>
           </DialogContent>
           <DialogActions>

@@ -58,7 +58,10 @@ export default function LearningPage() {
     for (const id of justCompleted) set.add(id)
     return set
   }, [view.progress, justCompleted])
-  const scores = useMemo(() => new Map(view.progress.map((p) => [p.materi_id, p.skor])), [view.progress])
+  const scores = useMemo(
+    () => new Map(view.progress.map((p) => [p.materi_id, p.skor])),
+    [view.progress],
+  )
 
   const access = view.access
   const loaded = access === 'ok' && Boolean(view.kelas)
@@ -66,7 +69,8 @@ export default function LearningPage() {
   const requested = params.get('materi')
   const current: Materi | null = useMemo(() => {
     if (!loaded) return null
-    if (requested && isMateriAccessible(steps, requested, completed)) return steps.find((s) => s.id === requested) ?? null
+    if (requested && isMateriAccessible(steps, requested, completed))
+      return steps.find((s) => s.id === requested) ?? null
     return openingStep(steps, completed, requested)
   }, [loaded, steps, completed, requested])
 
@@ -76,21 +80,38 @@ export default function LearningPage() {
 
   // Keep the selected step in the query parameter materi (decided on the database's data).
   useEffect(() => {
-    if (live && current && current.id !== requested) setParams({ materi: current.id }, { replace: true })
+    if (live && current && current.id !== requested)
+      setParams({ materi: current.id }, { replace: true })
   }, [live, current, requested, setParams])
 
   // A class that cannot be loaded, or one the student may not open, sends them back to the class list.
   const refused = live && (access === 'not-found' || access === 'denied')
   useEffect(() => {
     if (!live || !access || access === 'ok') return
-    if (access === 'denied') notify({ title: 'Akses Ditolak', description: 'Anda tidak memiliki akses ke kelas ini', variant: 'destructive' })
-    else notify({ title: 'Gagal memuat data kelas', description: 'Kelas tidak ditemukan atau sudah tidak aktif.', variant: 'destructive' })
+    if (access === 'denied')
+      notify({
+        title: 'Akses Ditolak',
+        description: 'Anda tidak memiliki akses ke kelas ini',
+        variant: 'destructive',
+      })
+    else
+      notify({
+        title: 'Gagal memuat data kelas',
+        description: 'Kelas tidak ditemukan atau sudah tidak aktif.',
+        variant: 'destructive',
+      })
     navigate('/subscriber/classes', { replace: true })
   }, [live, access, navigate])
 
   // Every lesson's videos: the current lesson's list, and what 'Unduh kelas' / 'Unduh' download.
-  const videos = useMemo(() => view.videos.filter((v) => v.materi_id === current?.id), [view.videos, current])
-  const classDownloads = useMemo(() => classDownloadRequests(view.kelas, steps, view.videos), [view.kelas, steps, view.videos])
+  const videos = useMemo(
+    () => view.videos.filter((v) => v.materi_id === current?.id),
+    [view.videos, current],
+  )
+  const classDownloads = useMemo(
+    () => classDownloadRequests(view.kelas, steps, view.videos),
+    [view.kelas, steps, view.videos],
+  )
 
   const select = useCallback(
     (m: Materi) => {
@@ -116,7 +137,11 @@ export default function LearningPage() {
         notify({ title: 'Berhasil', description: 'Materi telah ditandai selesai' })
         if (advance) goNext(m.id)
       } catch (error) {
-        notify({ title: 'Gagal menandai materi selesai', description: error instanceof Error ? error.message : undefined, variant: 'destructive' })
+        notify({
+          title: 'Gagal menandai materi selesai',
+          description: error instanceof Error ? error.message : undefined,
+          variant: 'destructive',
+        })
       }
     },
     [goNext],
@@ -126,8 +151,11 @@ export default function LearningPage() {
   if (!loaded || !view.kelas) return <CenteredSpinner label="Memuat data pembelajaran..." />
 
   const isTest = current?.type === 'pretest' || current?.type === 'posttest'
-  const currentProgress = current ? (view.liveProgress.find((p) => p.materi_id === current.id) ?? null) : null
-  const canComplete = Boolean(current) && (!isTest || submittedTests.has(current!.id) || completed.has(current!.id))
+  const currentProgress = current
+    ? (view.liveProgress.find((p) => p.materi_id === current.id) ?? null)
+    : null
+  const canComplete =
+    Boolean(current) && (!isTest || submittedTests.has(current!.id) || completed.has(current!.id))
 
   const onCompleteLesson = () => {
     if (!current) return
@@ -143,29 +171,65 @@ export default function LearningPage() {
       scores={scores}
       currentId={current?.id ?? null}
       onSelect={select}
-      onLocked={() => notify({ title: 'Akses Dibatasi', description: 'Selesaikan step sebelumnya untuk membuka materi ini', variant: 'destructive' })}
+      onLocked={() =>
+        notify({
+          title: 'Akses Dibatasi',
+          description: 'Selesaikan step sebelumnya untuk membuka materi ini',
+          variant: 'destructive',
+        })
+      }
       header={<DownloadControl requests={classDownloads} scope="class" online={online} compact />}
       rowExtra={(m) => {
         const own = classDownloads.filter((r) => r.materiId === m.id)
-        return own.length ? <LessonDownloadIcon requests={own} online={online} title={m.judul} /> : null
+        return own.length ? (
+          <LessonDownloadIcon requests={own} online={online} title={m.judul} />
+        ) : null
       }}
     />
   )
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0, p: { xs: 1, sm: 2 }, maxWidth: 1400, mx: 'auto' }} data-view={view.source}>
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+        minWidth: 0,
+        p: { xs: 1, sm: 2 },
+        maxWidth: 1400,
+        mx: 'auto',
+      }}
+      data-view={view.source}
+    >
       {wide ? (
-        <Paper variant="outlined" sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            width: SIDEBAR_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 16,
+            maxHeight: 'calc(100vh - 32px)',
+            overflowY: 'auto',
+          }}
+        >
           {sidebar}
         </Paper>
       ) : (
-        <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}>
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: 'min(320px, 85vw)' } } }}
+        >
           {sidebar}
         </Drawer>
       )}
 
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Paper variant="outlined" sx={{ p: 1.5, mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 1.5, mb: 2, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
           {!wide && (
             <Tooltip title="Lesson List">
               <IconButton onClick={() => setDrawerOpen(true)} aria-label="Buka Lesson List">
@@ -173,15 +237,39 @@ export default function LearningPage() {
               </IconButton>
             </Tooltip>
           )}
-          <Button component={RouterLink} to={`/subscriber/class/${classId}`} startIcon={<HomeIcon />} size="small">
+          <Button
+            component={RouterLink}
+            to={`/subscriber/class/${classId}`}
+            startIcon={<HomeIcon />}
+            size="small"
+          >
             Go to Course Home
           </Button>
-          <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' } }}
+          >
             {view.kelas.judul}
           </Typography>
-          {!online && <Chip size="small" icon={<CloudOffIcon />} label="Offline" color="warning" variant="outlined" />}
+          {!online && (
+            <Chip
+              size="small"
+              icon={<CloudOffIcon />}
+              label="Offline"
+              color="warning"
+              variant="outlined"
+            />
+          )}
           {pendingChanges > 0 && (
-            <Chip size="small" icon={<SyncIcon />} label={`${pendingChanges} belum tersinkron`} variant="outlined" title="Perubahan menunggu sinkronisasi" />
+            <Chip
+              size="small"
+              icon={<SyncIcon />}
+              label={`${pendingChanges} belum tersinkron`}
+              variant="outlined"
+              title="Perubahan menunggu sinkronisasi"
+            />
           )}
           <Button
             variant="contained"

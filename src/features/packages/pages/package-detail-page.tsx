@@ -39,7 +39,12 @@ export default function PackageDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Button component={RouterLink} to="/lms/packages" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button
+        component={RouterLink}
+        to="/lms/packages"
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2 }}
+      >
         Kembali ke Kategori Kelas
       </Button>
       {role === 'superadmin' ? (
@@ -51,7 +56,9 @@ export default function PackageDetailPage() {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             Paket Tidak Ditemukan
           </Typography>
-          <Typography color="text.secondary">Paket yang Anda cari tidak ada atau sudah dihapus.</Typography>
+          <Typography color="text.secondary">
+            Paket yang Anda cari tidak ada atau sudah dihapus.
+          </Typography>
         </Paper>
       ) : (
         <Stack spacing={3}>
@@ -62,14 +69,31 @@ export default function PackageDetailPage() {
               background: `linear-gradient(135deg, ${p.gradient_from || '#f97316'}, ${p.gradient_to || '#fb923c'})`,
             }}
           >
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.2rem' } }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.2rem' } }}
+            >
               {p.nama_paket}
             </Typography>
-            <Typography sx={{ opacity: 0.95, mt: 1, whiteSpace: 'pre-line' }}>{p.deskripsi || 'Tidak ada deskripsi'}</Typography>
+            <Typography sx={{ opacity: 0.95, mt: 1, whiteSpace: 'pre-line' }}>
+              {p.deskripsi || 'Tidak ada deskripsi'}
+            </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-              <Chip label={courseCountLabel(classes.data.length)} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
-              <Chip label={`${p.durasi_hari} hari akses`} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
-              {p.harga > 0 && <Chip label={formatRupiah(p.harga)} sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />}
+              <Chip
+                label={courseCountLabel(classes.data.length)}
+                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+              />
+              <Chip
+                label={`${p.durasi_hari} hari akses`}
+                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+              />
+              {p.harga > 0 && (
+                <Chip
+                  label={formatRupiah(p.harga)}
+                  sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }}
+                />
+              )}
               {subscribed && <Chip label="Paket Aktif Anda" color="success" />}
             </Stack>
           </Paper>
@@ -82,35 +106,77 @@ export default function PackageDetailPage() {
               <Typography color="text.secondary">Belum ada kelas</Typography>
             </Paper>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+              }}
+            >
               {classes.data.map((k) => (
-                <Card key={k.id} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
+                <Card
+                  key={k.id}
+                  variant="outlined"
+                  sx={{ display: 'flex', flexDirection: 'column' }}
+                >
                   <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
-                    <Chip size="small" label={levelLabel(k.level)} sx={{ alignSelf: 'flex-start' }} />
-                    <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+                    <Chip
+                      size="small"
+                      label={levelLabel(k.level)}
+                      sx={{ alignSelf: 'flex-start' }}
+                    />
+                    <Typography
+                      variant="h6"
+                      component="h3"
+                      sx={{ fontWeight: 700, lineHeight: 1.3 }}
+                    >
                       {k.judul}
                     </Typography>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <Avatar sx={{ width: 24, height: 24, fontSize: 12, bgcolor: 'primary.main' }} aria-hidden>
+                      <Avatar
+                        sx={{ width: 24, height: 24, fontSize: 12, bgcolor: 'primary.main' }}
+                        aria-hidden
+                      >
                         {(k.pengajar.trim()[0] ?? '?').toUpperCase()}
                       </Avatar>
                       <Typography variant="body2">{k.pengajar}</Typography>
                     </Stack>
                     <Stack direction="row" spacing={1.5}>
-                      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                        <StarIcon fontSize="small" sx={{ color: '#f59e0b' }} /> {k.rating.toFixed(2)}
+                      <Typography
+                        variant="body2"
+                        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                      >
+                        <StarIcon fontSize="small" sx={{ color: '#f59e0b' }} />{' '}
+                        {k.rating.toFixed(2)}
                       </Typography>
-                      <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                      <Typography
+                        variant="body2"
+                        sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+                      >
                         <AccessTimeIcon fontSize="small" color="action" /> {classDurationLabel(k)}
                       </Typography>
                     </Stack>
                     {k.deskripsi && (
-                      <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        sx={{
+                          display: '-webkit-box',
+                          WebkitLineClamp: 3,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                        }}
+                      >
                         {k.deskripsi}
                       </Typography>
                     )}
                     {subscribed && role === 'subscriber' && (
-                      <Button component={RouterLink} to={`/subscriber/class/${k.id}`} variant="contained" sx={{ mt: 'auto' }}>
+                      <Button
+                        component={RouterLink}
+                        to={`/subscriber/class/${k.id}`}
+                        variant="contained"
+                        sx={{ mt: 'auto' }}
+                      >
                         Lanjutkan
                       </Button>
                     )}

@@ -12,7 +12,11 @@ import { useClasses, useLocalDataReady, usePackages } from '@/data/local'
 import { PackageCard, packageTarget } from '../package-card'
 
 export default function PackagesPage() {
-  usePageMeta({ title: 'Kategori Kelas', description: 'Pilih kategori kelas Pendamping Skripsi.', noIndex: true })
+  usePageMeta({
+    title: 'Kategori Kelas',
+    description: 'Pilih kategori kelas Pendamping Skripsi.',
+    noIndex: true,
+  })
   const navigate = useNavigate()
   const ready = useLocalDataReady()
   const packages = usePackages()
@@ -30,7 +34,11 @@ export default function PackagesPage() {
       <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Kembali ke Dashboard
       </Button>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.2rem' } }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.2rem' } }}
+      >
         Kategori Kelas
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -43,7 +51,13 @@ export default function PackagesPage() {
           <Typography color="text.secondary">Belum ada kategori kelas tersedia</Typography>
         </Paper>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
           {packages.data.map((p) => (
             <PackageCard
               key={p.id}

@@ -25,7 +25,11 @@ export function classPriceText(k: Pick<Kelas, 'harga_asli' | 'harga_diskon'>): s
 export function ClassCard({ kelas: k }: { kelas: Kelas }) {
   const initial = (k.pengajar.trim()[0] ?? '?').toUpperCase()
   return (
-    <Card variant="outlined" data-testid="class-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      data-testid="class-card"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <Box
         sx={{
           position: 'relative',
@@ -43,11 +47,23 @@ export function ClassCard({ kelas: k }: { kelas: Kelas }) {
             src={`/api/files/kelas/${k.id}/${encodeURIComponent(k.thumbnail)}`}
             alt=""
             loading="lazy"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-            onError={(e: React.SyntheticEvent<HTMLImageElement>) => (e.currentTarget.style.display = 'none')}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+            }}
+            onError={(e: React.SyntheticEvent<HTMLImageElement>) =>
+              (e.currentTarget.style.display = 'none')
+            }
           />
         )}
-        <Chip size="small" label={levelLabel(k.level)} sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper' }} />
+        <Chip
+          size="small"
+          label={levelLabel(k.level)}
+          sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'background.paper' }}
+        />
       </Box>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -60,7 +76,11 @@ export function ClassCard({ kelas: k }: { kelas: Kelas }) {
           <Typography variant="body2">{k.pengajar}</Typography>
         </Stack>
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} aria-label={`Rating ${k.rating.toFixed(2)}`}>
+          <Typography
+            variant="body2"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            aria-label={`Rating ${k.rating.toFixed(2)}`}
+          >
             <StarIcon fontSize="small" sx={{ color: '#f59e0b' }} /> {k.rating.toFixed(2)}
           </Typography>
           <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -74,7 +94,12 @@ export function ClassCard({ kelas: k }: { kelas: Kelas }) {
           {classPriceText(k)}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1 }}>
-          <Button component={RouterLink} to={`/subscriber/class/${k.id}`} variant="contained" fullWidth>
+          <Button
+            component={RouterLink}
+            to={`/subscriber/class/${k.id}`}
+            variant="contained"
+            fullWidth
+          >
             Lanjutkan
           </Button>
         </Box>

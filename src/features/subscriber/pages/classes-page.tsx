@@ -33,7 +33,11 @@ export default function ClassesPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+        >
           Daftar Kelas
         </Typography>
         <Typography color="text.secondary">Kelas dari paket aktif Anda.</Typography>
@@ -55,8 +59,18 @@ export default function ClassesPage() {
         </Paper>
       ) : (
         <>
-          <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="paket-aktif-heading">
-            <Typography id="paket-aktif-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          <Paper
+            component="section"
+            variant="outlined"
+            sx={{ p: 2 }}
+            aria-labelledby="paket-aktif-heading"
+          >
+            <Typography
+              id="paket-aktif-heading"
+              variant="h6"
+              component="h2"
+              sx={{ fontWeight: 700, mb: 1 }}
+            >
               Paket Aktif Anda
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -78,7 +92,13 @@ export default function ClassesPage() {
               <Typography color="text.secondary">Belum ada kelas di paket Anda.</Typography>
             </Paper>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              }}
+            >
               {classes.data.map((k) => (
                 <ClassCard key={k.id} kelas={k} />
               ))}

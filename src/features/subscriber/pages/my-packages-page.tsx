@@ -7,7 +7,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { usePageMeta } from '@/components/page-meta'
-import { useLocalDataReady, useMySubscriptions, usePackageContent, usePackages, type Paket, type Subscription } from '@/data/local'
+import {
+  useLocalDataReady,
+  useMySubscriptions,
+  usePackageContent,
+  usePackages,
+  type Paket,
+  type Subscription,
+} from '@/data/local'
 import { isSubscriptionActive } from '@/lib/subscription'
 import { SubscriptionCard } from '../components/subscription-card'
 import { SyncWait } from '../components/sync-wait'
@@ -39,7 +46,15 @@ function PackageContentList({ paketId }: { paketId: string }) {
   )
 }
 
-function ActivePackageCard({ subscription, paket, now }: { subscription: Subscription; paket: Paket | null; now: Date }) {
+function ActivePackageCard({
+  subscription,
+  paket,
+  now,
+}: {
+  subscription: Subscription
+  paket: Paket | null
+  now: Date
+}) {
   return (
     <SubscriptionCard subscription={subscription} paket={paket} now={now}>
       {paket?.deskripsi && (
@@ -64,10 +79,16 @@ export default function MyPackagesPage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+        >
           Paket Saya
         </Typography>
-        <Typography color="text.secondary">Paket belajar yang sedang aktif beserta isinya.</Typography>
+        <Typography color="text.secondary">
+          Paket belajar yang sedang aktif beserta isinya.
+        </Typography>
       </Box>
       {!ready || subs.loading || packages.loading ? (
         <SyncWait label="Memuat paket..." />
@@ -79,9 +100,16 @@ export default function MyPackagesPage() {
           </Button>
         </Paper>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+        >
           {active.map((s) => (
-            <ActivePackageCard key={s.id} subscription={s} paket={byId.get(s.paket_id) ?? null} now={now} />
+            <ActivePackageCard
+              key={s.id}
+              subscription={s}
+              paket={byId.get(s.paket_id) ?? null}
+              now={now}
+            />
           ))}
         </Box>
       )}

@@ -18,9 +18,24 @@ import { SubscriptionCard } from '../components/subscription-card'
 import { SyncWait } from '../components/sync-wait'
 
 const QUICK_LINKS = [
-  { to: '/subscriber/my-packages', title: 'Paket Saya', text: 'Lihat paket aktif dan isinya', icon: <Inventory2Icon color="primary" /> },
-  { to: '/subscriber/classes', title: 'Daftar Kelas', text: 'Lanjutkan belajar di kelas Anda', icon: <MenuBookIcon color="primary" /> },
-  { to: '/lms/packages', title: 'Kategori Kelas', text: 'Jelajahi semua paket kelas', icon: <CategoryIcon color="primary" /> },
+  {
+    to: '/subscriber/my-packages',
+    title: 'Paket Saya',
+    text: 'Lihat paket aktif dan isinya',
+    icon: <Inventory2Icon color="primary" />,
+  },
+  {
+    to: '/subscriber/classes',
+    title: 'Daftar Kelas',
+    text: 'Lanjutkan belajar di kelas Anda',
+    icon: <MenuBookIcon color="primary" />,
+  },
+  {
+    to: '/lms/packages',
+    title: 'Kategori Kelas',
+    text: 'Jelajahi semua paket kelas',
+    icon: <CategoryIcon color="primary" />,
+  },
 ]
 
 const TIPS = [
@@ -43,14 +58,25 @@ export default function SubscriberHomePage() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+        >
           Dashboard Subscriber
         </Typography>
-        <Typography color="text.secondary">Selamat datang{name ? `, ${name}` : ''}! Pantau langganan dan lanjutkan belajar Anda.</Typography>
+        <Typography color="text.secondary">
+          Selamat datang{name ? `, ${name}` : ''}! Pantau langganan dan lanjutkan belajar Anda.
+        </Typography>
       </Box>
 
       <Box component="section" aria-labelledby="langganan-heading">
-        <Typography id="langganan-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        <Typography
+          id="langganan-heading"
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
           Langganan Anda
         </Typography>
         {!ready || subs.loading || packages.loading ? (
@@ -63,22 +89,44 @@ export default function SubscriberHomePage() {
             </Button>
           </Paper>
         ) : (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            }}
+          >
             {subs.data.map((s) => (
-              <SubscriptionCard key={s.id} subscription={s} paket={byId.get(s.paket_id) ?? null} now={now} />
+              <SubscriptionCard
+                key={s.id}
+                subscription={s}
+                paket={byId.get(s.paket_id) ?? null}
+                now={now}
+              />
             ))}
           </Box>
         )}
       </Box>
 
       <Box component="section" aria-labelledby="navigasi-heading">
-        <Typography id="navigasi-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+        <Typography
+          id="navigasi-heading"
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, mb: 1.5 }}
+        >
           Navigasi Cepat
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
+        >
           {QUICK_LINKS.map((l) => (
             <Card key={l.to} variant="outlined">
-              <CardActionArea component={RouterLink} to={l.to} sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={l.to}
+                sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}
+              >
                 {l.icon}
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{l.title}</Typography>
@@ -92,8 +140,18 @@ export default function SubscriberHomePage() {
         </Box>
       </Box>
 
-      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="tips-heading">
-        <Typography id="tips-heading" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Paper
+        component="section"
+        variant="outlined"
+        sx={{ p: { xs: 2, sm: 3 } }}
+        aria-labelledby="tips-heading"
+      >
+        <Typography
+          id="tips-heading"
+          variant="h6"
+          component="h2"
+          sx={{ fontWeight: 700, mb: 1, display: 'flex', alignItems: 'center', gap: 1 }}
+        >
           <LightbulbIcon color="warning" /> Tips Belajar
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 3 }}>
