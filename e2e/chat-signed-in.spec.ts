@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import {
-  docxFromParagraphs,
-  emptyDocx,
-  encryptedPdf,
-  pdfFromParagraphs,
-} from '../tests/support/document-fixtures'
+import { docxFromParagraphs, emptyDocx, encryptedPdf } from '../tests/support/document-fixtures'
 import { THESIS_FIXTURE_EXPECTED, THESIS_FIXTURE_PARAGRAPHS } from '../tests/support/thesis-fixture'
 import { storageStateOf } from './support/auth'
-import { chatInput as input, chatLog as log, DOCX_MIME } from './support/chat'
+import { chatInput as input, chatLog as log, DOCX_MIME, uploadFixtureThesis } from './support/chat'
 
 /** Opens the chatbot from the dashboard's sidebar (or by its address). */
 async function openChat(page: Page, viaSidebar = true) {
@@ -188,15 +183,7 @@ test.describe('signed-in chatbot (/dashboard/chatbotskripsi)', () => {
       await expect(page.getByTestId('chat-document')).toHaveCount(0)
       await expect(log(page).getByTestId('bot-message')).toHaveCount(0)
 
-      await fileInput.setInputFiles({
-        name: 'skripsi.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(await pdfFromParagraphs(THESIS_FIXTURE_PARAGRAPHS)),
-      })
-      await expect(page.getByTestId('upload-status')).toContainText('berhasil diunggah', {
-        timeout: 30_000,
-      })
-      await expect(page.getByTestId('chat-document')).toHaveText('skripsi.pdf')
+      await uploadFixtureThesis(page)
       await expect(log(page).getByTestId('bot-message').first()).toContainText(
         'Hasil analisis struktur skripsi',
       )

@@ -5,9 +5,8 @@
 // be allowed by the policy, which is what a violation event or a "Refused to" message would report.)
 import { expect, test } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
-import { pdfFromParagraphs } from '../tests/support/document-fixtures'
-import { THESIS_FIXTURE_PARAGRAPHS } from '../tests/support/thesis-fixture'
 import { signInUi, storageStateOf } from './support/auth'
+import { uploadFixtureThesis } from './support/chat'
 import { scrollUntil } from './support/landing'
 import { answerAll, freshLearner } from './support/learning'
 
@@ -113,15 +112,7 @@ test.describe('security headers and the CSP', () => {
       await page.goto('/dashboard/chatbotskripsi')
       await expect(page.getByRole('heading', { name: 'Asisten Skripsi AI' })).toBeVisible()
       await page.getByRole('tab', { name: 'Asisten Akademik' }).click()
-      await page.getByTestId('chat-document-input').setInputFiles({
-        name: 'skripsi.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(await pdfFromParagraphs(THESIS_FIXTURE_PARAGRAPHS)),
-      })
-      await expect(page.getByTestId('upload-status')).toContainText('berhasil diunggah', {
-        timeout: 30_000,
-      })
-      await expect(page.getByTestId('chat-document')).toHaveText('skripsi.pdf')
+      await uploadFixtureThesis(page)
 
       // The PocketBase admin UI keeps its own headers and renders its sign-in form.
       const errors: string[] = []

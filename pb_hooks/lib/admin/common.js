@@ -50,6 +50,17 @@ function likeContains(text) {
   return '%' + String(text).replace(/[\\%_]/g, (ch) => '\\' + ch) + '%'
 }
 
+/** A page of a list, in PocketBase's own list shape: {items, page, perPage, totalItems, totalPages}. */
+function pageOf(c, items, page, perPage, totalItems) {
+  return c.json(200, {
+    items: items,
+    page: page,
+    perPage: perPage,
+    totalItems: totalItems,
+    totalPages: Math.ceil(totalItems / perPage),
+  })
+}
+
 /** The JSON body of the request (an object, or {}). */
 function body(c) {
   const data = $apis.requestInfo(c).data
@@ -67,5 +78,6 @@ module.exports = {
   intParam,
   truncate,
   likeContains,
+  pageOf,
   body,
 }

@@ -91,13 +91,7 @@ function handleList(c) {
     user: r.u_id ? { id: r.u_id, email: r.u_email, full_name: r.u_name } : null,
     paket: r.p_id ? { id: r.p_id, nama_paket: r.p_name } : null,
   }))
-  return c.json(200, {
-    items: items,
-    page: page,
-    perPage: perPage,
-    totalItems: totalItems,
-    totalPages: Math.ceil(totalItems / perPage),
-  })
+  return cm.pageOf(c, items, page, perPage, totalItems)
 }
 
 /** GET /api/admin/packages/stats: one row per package (classes and subscribers, all and active). */

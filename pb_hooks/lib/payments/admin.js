@@ -78,13 +78,7 @@ function handleList(c) {
     processed_at: r.processed_at,
     paid_at: r.paid_at,
   }))
-  return c.json(200, {
-    items: items,
-    page: page,
-    perPage: perPage,
-    totalItems: totalItems,
-    totalPages: Math.ceil(totalItems / perPage),
-  })
+  return cm.pageOf(c, items, page, perPage, totalItems)
 }
 
 /** Start of today and of this month in Asia/Jakarta (UTC+7), as ms. */
