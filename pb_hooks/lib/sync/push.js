@@ -10,44 +10,8 @@ function merge() {
   return require(`${__hooks}/lib/sync/merge.js`)
 }
 
-function dateMs(record, field) {
-  return merge().toMillis(record.getString(field))
-}
-
-function progressDoc(rec) {
-  var answers = {}
-  try {
-    var raw = rec.getString('answers')
-    answers = raw ? JSON.parse(raw) || {} : {}
-  } catch {
-    answers = {}
-  }
-  if (typeof answers !== 'object' || Array.isArray(answers)) answers = {}
-  return {
-    id: rec.id,
-    created: rec.getString('created'),
-    updated: rec.getString('updated'),
-    user_id: rec.getString('user_id'),
-    materi_id: rec.getString('materi_id'),
-    status: rec.getString('status'),
-    skor: rec.getInt('skor'),
-    answers: answers,
-    completed_at: rec.getString('completed_at'),
-  }
-}
-
-function reviewDoc(rec) {
-  return {
-    id: rec.id,
-    created: rec.getString('created'),
-    updated: rec.getString('updated'),
-    user_id: rec.getString('user_id'),
-    materi_id: rec.getString('materi_id'),
-    rating: rec.getInt('rating'),
-    student_role: rec.getString('student_role'),
-    review_text: rec.getString('review_text'),
-    author_name: rec.getString('author_name'),
-  }
+function docs() {
+  return require(`${__hooks}/lib/sync/documents.js`)
 }
 
 function findOwn(dao, collection, userId, materiId) {
@@ -83,9 +47,9 @@ function subscriptionSpans(dao, userId, paketId) {
   })
   var spans = []
   for (var i = 0; i < rows.length; i++) {
-    var start = dateMs(rows[i], 'durasi_mulai')
-    if (!isFinite(start)) start = dateMs(rows[i], 'created')
-    var end = dateMs(rows[i], 'durasi_akhir')
+    var start = docs().dateMs(rows[i], 'durasi_mulai')
+    if (!isFinite(start)) start = docs().dateMs(rows[i], 'created')
+    var end = docs().dateMs(rows[i], 'durasi_akhir')
     spans.push({
       start: start,
       end: isFinite(end) ? end : Infinity,
@@ -100,14 +64,17 @@ function pushProgress(dao, user, doc, now) {
   var materi = findMateri(dao, doc.materi_id)
   var stored = findOwn(dao, 'progress', user.id, doc.materi_id)
   if (!materi)
-    return { rejected: 'Materi tidak ditemukan', stored: stored ? progressDoc(stored) : null }
+    return {
+      rejected: 'Materi tidak ditemukan',
+      stored: stored ? docs().progressDoc(stored) : null,
+    }
   var accepted = m.acceptCompletion(
     m.toMillis(doc.completed_at),
     now,
     subscriptionSpans(dao, user.id, paketOf(dao, materi)),
   )
   if (!accepted.ok)
-    return { rejected: accepted.reason, stored: stored ? progressDoc(stored) : null }
+    return { rejected: accepted.reason, stored: stored ? docs().progressDoc(stored) : null }
 
   var questions = dao
     .findRecordsByFilter('soal', 'materi_id = {:m}', '', 0, 0, { m: materi.id })
@@ -124,7 +91,7 @@ function pushProgress(dao, user, doc, now) {
     answers: answers,
     at: accepted.at,
   }
-  var before = stored ? progressDoc(stored) : null
+  var before = stored ? docs().progressDoc(stored) : null
   var next = m.mergeProgress(
     before
       ? { skor: before.skor, answers: before.answers, completedAt: m.toMillis(before.completed_at) }
@@ -150,7 +117,7 @@ function pushProgress(dao, user, doc, now) {
     rec.set('completed_at', m.toPbDate(next.completedAt))
     dao.saveRecord(rec)
   }
-  return { stored: progressDoc(rec) }
+  return { stored: docs().progressDoc(rec) }
 }
 
 function pushReview(dao, user, doc) {
@@ -158,11 +125,11 @@ function pushReview(dao, user, doc) {
   var materi = findMateri(dao, doc.materi_id)
   var stored = findOwn(dao, 'reviews', user.id, doc.materi_id)
   if (!materi)
-    return { rejected: 'Materi tidak ditemukan', stored: stored ? reviewDoc(stored) : null }
+    return { rejected: 'Materi tidak ditemukan', stored: stored ? docs().reviewDoc(stored) : null }
   var problem = m.reviewProblem(doc)
-  if (problem) return { rejected: problem, stored: stored ? reviewDoc(stored) : null }
+  if (problem) return { rejected: problem, stored: stored ? docs().reviewDoc(stored) : null }
   var refused = m.reviewSubscriptionProblem(subscriptionSpans(dao, user.id, paketOf(dao, materi)))
-  if (refused) return { rejected: refused, stored: stored ? reviewDoc(stored) : null }
+  if (refused) return { rejected: refused, stored: stored ? docs().reviewDoc(stored) : null }
   var rec = stored
   if (!rec) {
     rec = new Record(dao.findCollectionByNameOrId('reviews'))
@@ -182,7 +149,7 @@ function pushReview(dao, user, doc) {
     rec.set('author_name', user.getString('full_name').trim() || 'Pengguna')
     dao.saveRecord(rec)
   }
-  return { stored: reviewDoc(rec) }
+  return { stored: docs().reviewDoc(rec) }
 }
 
 /**
@@ -249,7 +216,10 @@ function handlePush(c) {
     if (doc._deleted === true) {
       // Students never delete: the stored document (if any) is returned for the client to adopt.
       var kept = findOwn($app.dao(), collection, user.id, doc.materi_id)
-      if (kept) conflicts.push(collection === 'progress' ? progressDoc(kept) : reviewDoc(kept))
+      if (kept)
+        conflicts.push(
+          collection === 'progress' ? docs().progressDoc(kept) : docs().reviewDoc(kept),
+        )
       continue
     }
     $app.dao().runInTransaction(function (txDao) {
@@ -274,6 +244,4 @@ function handlePush(c) {
 module.exports = {
   handlePush: handlePush,
   guardReviewRequest: guardReviewRequest,
-  progressDoc: progressDoc,
-  reviewDoc: reviewDoc,
 }
