@@ -128,6 +128,8 @@ export default defineConfig({
           // The chat's document readers (pdfjs-dist, mammoth) load only when a file is chosen, online.
           '**/pdf-engine-*.js',
           '**/docx-engine-*.js',
+          // 'Unduh laporan review' (pdf-lib) loads only when a review PDF is asked for, online.
+          '**/review-pdf-*.js',
           '**/pdf.worker*',
           // Only the install sheet shows the screenshots (online).
           '**/screenshot-*.png',

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { docxFromParagraphs, emptyDocx, encryptedPdf } from '../tests/support/document-fixtures'
+import { readFile } from 'node:fs/promises'
+import {
+  docxFromParagraphs,
+  emptyDocx,
+  encryptedPdf,
+  extractText,
+} from '../tests/support/document-fixtures'
 import { THESIS_FIXTURE_EXPECTED, THESIS_FIXTURE_PARAGRAPHS } from '../tests/support/thesis-fixture'
 import { storageStateOf } from './support/auth'
 import { chatInput as input, chatLog as log, DOCX_MIME, uploadFixtureThesis } from './support/chat'
@@ -191,6 +197,18 @@ test.describe('signed-in chatbot (/dashboard/chatbotskripsi)', () => {
         'BAB III Metode Penelitian',
       )
       expect(await credits(page)).toBe(before)
+
+      // 'Unduh laporan review': a PDF made in the browser (pdf-lib loads on the click).
+      const downloading = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Unduh laporan review' }).click()
+      const download = await downloading
+      expect(download.suggestedFilename()).toMatch(/^review-skripsi-\d{4}-\d{2}-\d{2}\.pdf$/)
+      const bytes = new Uint8Array(await readFile(await download.path()))
+      expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-')
+      const { text } = await extractText(bytes, 'pdf')
+      expect(text).toContain('Laporan Review Skripsi')
+      expect(text).toContain('BAB I')
+      expect(text).toContain('BAB III Metode Penelitian')
     })
 
     test('fits a 375 px wide phone', async ({ page }) => {

@@ -4,4 +4,5 @@
  */
 export * from './types'
 export { ChatApiError, toChatApiError } from './chat-api-error'
+export { parseThesisAnalysis } from './analysis'
 export { sendAcademicMessage, sendStoryMessage, uploadThesisDocument } from './signed-in-api'

@@ -37,6 +37,9 @@ describe('signed-in chat api', () => {
     await expect(sendStoryMessage({ message: 'lelah', sessionId: 's1' })).resolves.toEqual({
       reply: 'Semangat!',
       credits: 24,
+      source: 'builtin',
+      citations: [],
+      fallback: false,
     })
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toMatch(/\/api\/chat\/story$/)
@@ -123,5 +126,43 @@ describe('signed-in chat api', () => {
     fetchMock.mockResolvedValueOnce(json(200, { reply: 'x', credits: 5 }))
     await sendStoryMessage({ message: 'halo', sessionId: 's' })
     expect(useSession.getState().profile).toBeNull()
+  })
+
+  it('sends the last 8 story turns as history and reads the answer fields', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, {
+        reply: 'Aku dengar.',
+        credits: 20,
+        source: 'llm',
+        citations: [{ chapter: 'BAB I', page: 0, quote: 'Latar belakang' }, 'x', null],
+        fallback: false,
+      }),
+    )
+    const history = Array.from({ length: 11 }, (_, i) => ({
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      content: i === 10 ? '   ' : `pesan ${i}`,
+    }))
+    const res = await sendStoryMessage({ message: 'lagi', sessionId: 's1', history })
+    expect(res).toEqual({
+      reply: 'Aku dengar.',
+      credits: 20,
+      source: 'llm',
+      citations: [{ chapter: 'BAB I', page: 0, quote: 'Latar belakang' }],
+      fallback: false,
+    })
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))
+    expect(body.history).toHaveLength(8)
+    expect(body.history[0]).toEqual({ role: 'user', content: 'pesan 2' })
+    expect(body.history[7]).toEqual({ role: 'assistant', content: 'pesan 9' })
+  })
+
+  it('treats an unknown source as builtin and a fallback flag only when true', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, { reply: 'ok', credits: 5, source: 'magic', fallback: 'yes' }),
+    )
+    const res = await sendAcademicMessage({ message: 'q', documentId: 'd' })
+    expect(res.source).toBe('builtin')
+    expect(res.fallback).toBe(false)
+    expect(res.citations).toEqual([])
   })
 })

@@ -6,7 +6,8 @@
 import { applyProfileCredits } from '@/data/auth'
 import { pb } from '../pocketbase'
 import { toChatApiError } from './chat-api-error'
-import type { ChatReply, UploadedDocument } from './types'
+import { parseAnswerMeta } from './answer-meta'
+import type { ChatReply, ChatTurn, UploadedDocument } from './types'
 
 function applyBalance(credits: unknown): void {
   if (typeof credits === 'number' && Number.isFinite(credits)) applyProfileCredits(credits)
@@ -14,9 +15,13 @@ function applyBalance(credits: unknown): void {
 
 async function sendChat(path: string, body: Record<string, unknown>): Promise<ChatReply> {
   try {
-    const res = await pb.send<ChatReply>(path, { method: 'POST', body })
+    const res = await pb.send<Record<string, unknown>>(path, { method: 'POST', body })
     applyBalance(res.credits)
-    return { reply: typeof res.reply === 'string' ? res.reply : '', credits: res.credits }
+    return {
+      reply: typeof res.reply === 'string' ? res.reply : '',
+      credits: res.credits as number,
+      ...parseAnswerMeta(res),
+    }
   } catch (error) {
     const e = toChatApiError(error)
     // A refused or refunded message still reports the balance: keep the header right.
@@ -25,12 +30,35 @@ async function sendChat(path: string, body: Record<string, unknown>): Promise<Ch
   }
 }
 
-/** Ruang Cerita: one message (costs one credit). */
+/** Turns of the story room sent as context with a message (the server bounds it too). */
+export const STORY_HISTORY_TURNS = 8
+
+/** The last STORY_HISTORY_TURNS well-formed, non-empty turns. */
+export function boundHistory(history: readonly ChatTurn[] | undefined): ChatTurn[] {
+  if (!history) return []
+  return history
+    .filter(
+      (t) =>
+        (t.role === 'user' || t.role === 'assistant') &&
+        typeof t.content === 'string' &&
+        t.content.trim() !== '',
+    )
+    .slice(-STORY_HISTORY_TURNS)
+    .map((t) => ({ role: t.role, content: t.content }))
+}
+
+/** Ruang Cerita: one message (costs one credit), with the recent turns of the room as context. */
 export function sendStoryMessage(input: {
   message: string
   sessionId: string
+  history?: readonly ChatTurn[]
 }): Promise<ChatReply> {
-  return sendChat('/api/chat/story', { message: input.message, sessionId: input.sessionId })
+  const history = boundHistory(input.history)
+  return sendChat('/api/chat/story', {
+    message: input.message,
+    sessionId: input.sessionId,
+    ...(history.length > 0 ? { history } : {}),
+  })
 }
 
 /** Asisten Akademik: one question about an uploaded document (costs one credit). */

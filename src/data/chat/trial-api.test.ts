@@ -23,6 +23,9 @@ describe('trial api', () => {
     await expect(api.sendStory({ message: 'capek', sessionId: 's1' })).resolves.toEqual({
       reply: 'Halo!',
       remaining: 4,
+      source: 'builtin',
+      citations: [],
+      fallback: false,
     })
     expect(f.calls[0]!.url).toBe('http://x/api/chat/trial/story')
     expect(f.calls[0]!.init?.method).toBe('POST')
@@ -71,5 +74,23 @@ describe('trial api', () => {
     await expect(down.status()).rejects.toMatchObject({ code: 'NETWORK', status: 0 })
     const html = fakeFetch(200, '<html></html>')
     await expect(createTrialApi(html.impl).status()).rejects.toMatchObject({ code: 'UNKNOWN' })
+  })
+
+  it('reads source, citations and fallback of a newer server', async () => {
+    const f = fakeFetch(200, {
+      reply: 'Lihat BAB II.',
+      remaining: 2,
+      source: 'llm',
+      citations: [{ chapter: 'BAB II', page: 12, quote: 'Teori ...' }, { chapter: 3 }],
+      fallback: true,
+    })
+    const api = createTrialApi(f.impl, 'http://x')
+    await expect(api.sendAcademic({ message: 'teori?' })).resolves.toEqual({
+      reply: 'Lihat BAB II.',
+      remaining: 2,
+      source: 'llm',
+      citations: [{ chapter: 'BAB II', page: 12, quote: 'Teori ...' }],
+      fallback: true,
+    })
   })
 })

@@ -3,6 +3,7 @@
  * landing page must not load the PocketBase SDK or the local store. Import this module directly
  * (`@/data/chat/trial-api`), not through `@/data/chat`, which is the signed-in client.
  */
+import { parseAnswerMeta } from './answer-meta'
 import { ChatApiError, chatErrorFromBody, toChatApiError } from './chat-api-error'
 import type { TrialDocument, TrialReply, TrialStatus } from './types'
 
@@ -61,6 +62,7 @@ export function createTrialApi(
     return {
       reply: typeof body.reply === 'string' ? body.reply : '',
       remaining: nonNegative(body.remaining),
+      ...parseAnswerMeta(body),
     }
   }
 

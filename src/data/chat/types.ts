@@ -5,14 +5,38 @@ export type ChatMode = 'story' | 'academic'
 
 export const CHAT_MODES: readonly ChatMode[] = ['story', 'academic']
 
+/** Who wrote a reply: the owner's webhook, the LLM, or the built-in assistant. */
+export type ChatSource = 'webhook' | 'llm' | 'builtin'
+
+/** A passage of the thesis a reply relies on ('BAB II', page 12; page 0 = unknown). */
+export interface ChatCitation {
+  chapter: string
+  page: number
+  quote: string
+}
+
+/** What every reply carries besides its text (older servers send none: builtin, [], false). */
+export interface ChatAnswerMeta {
+  source: ChatSource
+  citations: ChatCitation[]
+  /** True when the built-in assistant answered because the AI service failed (credit refunded). */
+  fallback: boolean
+}
+
+/** One earlier turn of the story room sent as context (text only). */
+export interface ChatTurn {
+  role: 'user' | 'assistant'
+  content: string
+}
+
 /** A signed-in reply: the bot's text and the caller's credit balance after the message. */
-export interface ChatReply {
+export interface ChatReply extends ChatAnswerMeta {
   reply: string
   credits: number
 }
 
 /** A trial reply: the bot's text and what is left of the visitor's allowance for that mode. */
-export interface TrialReply {
+export interface TrialReply extends ChatAnswerMeta {
   reply: string
   remaining: number
 }
@@ -59,3 +83,39 @@ export type ChatErrorCode =
   | 'UNAUTHORIZED'
   | 'NETWORK'
   | 'UNKNOWN'
+
+/** One BAB of the usual outline in a document's analysis. */
+export interface AnalysisChapter {
+  key: string
+  /** 'BAB II Tinjauan Pustaka' */
+  expected: string
+  found: boolean
+  heading: string | null
+  words: number
+  sections: { name: string; found: boolean }[]
+}
+
+/** A near-miss pair: a citation and the reference entry it probably means, with why (Indonesian). */
+export interface CitationPair {
+  cited: string
+  entry: string
+  reason: string
+}
+
+/** The structure/citation analysis of an uploaded thesis (`UploadedDocument.analysis`), as read by the client. */
+export interface ThesisAnalysis {
+  totalWords: number
+  chapters: AnalysisChapter[]
+  references: { found: boolean; entries: number }
+  citations: {
+    cited: string[]
+    listed: string[]
+    citedNotListed: string[]
+    listedNotCited: string[]
+    /** Citations matching a reference entry exactly (newer servers). */
+    exact?: number
+    /** Near-miss pairs (newer servers). */
+    pairs?: CitationPair[]
+  }
+  extraChapters: string[]
+}

@@ -1,5 +1,5 @@
-import { browserStorage } from './hooks/local-room-storage'
-import { clearHistory } from './logic/chat-history'
+import { browserStorage } from './hooks/browser-storage'
+import { clearHistory } from './logic/history-keys'
 
 /**
  * An explicit sign-out forgets the user's chat on this device, as it does the local store. The app

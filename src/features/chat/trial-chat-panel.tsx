@@ -8,7 +8,7 @@ import { PURCHASE_URL } from '@/lib/links'
 import { ChatPanel } from './components/chat-panel'
 import { MODE_LABELS } from './components/mode-tabs'
 import { MAX_TRIAL_DOCUMENT_CHARS } from './documents/read-errors'
-import { browserStorage } from './hooks/local-room-storage'
+import { browserStorage } from './hooks/browser-storage'
 import type { ChatBackend } from './hooks/use-chat-room'
 import { useChatRoom } from './hooks/use-chat-room'
 import { newId } from './logic/chat-message'
@@ -86,7 +86,7 @@ export default function TrialChatPanel() {
                   : undefined,
               })
         update((c) => spendTrialCredit(c, m, res.remaining))
-        return res.reply
+        return res
       },
       async prepareDocument({ file, text, pages, words }) {
         // The trial keeps the visitor's document in this page only; its text goes with the question.

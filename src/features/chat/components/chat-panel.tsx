@@ -65,6 +65,7 @@ export function ChatPanel({
       <MessageList
         messages={room.messages[mode]}
         typing={room.pending[mode]}
+        step={room.progress[mode]}
         intro={MODE_INTROS[mode]}
         label={`Percakapan ${MODE_LABELS[mode]}`}
       />

@@ -8,13 +8,15 @@ import { TypingIndicator } from './typing-indicator'
 interface Props {
   messages: ChatMessage[]
   typing: boolean
+  /** A step under 'Mengetik...' ('Mencari bagian skripsi...', 'Menyusun jawaban...'). */
+  step?: string | null
   /** Shown while the tab has no messages yet. */
   intro: string
   label: string
 }
 
 /** The scrolling message log; it follows the newest message. */
-export function MessageList({ messages, typing, intro, label }: Props) {
+export function MessageList({ messages, typing, step = null, intro, label }: Props) {
   const endRef = useRef<HTMLDivElement>(null)
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' })
@@ -47,7 +49,7 @@ export function MessageList({ messages, typing, intro, label }: Props) {
       {messages.map((m) => (
         <MessageBubble key={m.id} message={m} />
       ))}
-      {typing && <TypingIndicator />}
+      {typing && <TypingIndicator step={step} />}
       <div ref={endRef} />
     </Box>
   )

@@ -7,8 +7,8 @@ const blink = keyframes`
   40% { opacity: 1; }
 `
 
-/** 'Mengetik...' while a reply is awaited. */
-export function TypingIndicator() {
+/** 'Mengetik...' while a reply is awaited, with the current step when there is one. */
+export function TypingIndicator({ step = null }: { step?: string | null }) {
   return (
     <Box
       role="status"
@@ -40,6 +40,11 @@ export function TypingIndicator() {
       <Typography variant="caption" color="text.secondary">
         Mengetik...
       </Typography>
+      {step && (
+        <Typography variant="caption" color="text.secondary" data-testid="typing-step">
+          {step}
+        </Typography>
+      )}
     </Box>
   )
 }

@@ -9,6 +9,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded'
 import type { ReadyDocument, UploadState } from '../hooks/use-chat-room'
 import { DOCUMENT_ACCEPT } from '../logic/file-check'
+import { ReviewButton } from '../review/review-button'
 
 interface Props {
   document: ReadyDocument | null
@@ -58,6 +59,9 @@ export function UploadControl({ document, upload, disabled, onFile }: Props) {
           <Typography variant="caption" color="text.secondary">
             PDF atau DOCX, maksimal 20 MB
           </Typography>
+        )}
+        {document?.analysis && !processing && (
+          <ReviewButton documentName={document.fileName} analysis={document.analysis} />
         )}
       </Box>
       {processing && (

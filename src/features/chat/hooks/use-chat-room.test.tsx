@@ -4,7 +4,13 @@ import { act, renderHook } from '@testing-library/react'
 import { ChatApiError } from '@/data/chat/chat-api-error'
 import type * as ExtractModule from '../documents/extract-text'
 import type { ChatBackend, RoomSnapshot, RoomStorage } from './use-chat-room'
-import { UPLOAD_STATUS_MS, useChatRoom } from './use-chat-room'
+import {
+  PROGRESS_STEP_MS,
+  PROGRESS_TEXTS,
+  UPLOAD_STATUS_MS,
+  recentTurns,
+  useChatRoom,
+} from './use-chat-room'
 import { setupDomTests } from '@/testing/dom'
 import { resetToasts, toastTexts } from '@/testing/toasts'
 
@@ -54,7 +60,7 @@ describe('useChatRoom', () => {
     const { result } = renderHook(() => useChatRoom(b, storage))
     act(() => result.current.setDraft('story', '  halo kak  '))
     await act(() => result.current.send('story'))
-    expect(b.send).toHaveBeenCalledWith('story', 'halo kak', null)
+    expect(b.send).toHaveBeenCalledWith('story', 'halo kak', null, [])
     expect(result.current.messages.story.map((m) => [m.isBot, m.content])).toEqual([
       [false, 'halo kak'],
       [true, 'Balasan bot'],
@@ -153,10 +159,15 @@ describe('useChatRoom', () => {
 
     act(() => result.current.setDraft('academic', 'metode apa?'))
     await act(() => result.current.send('academic'))
-    expect(b.send).toHaveBeenCalledWith('academic', 'metode apa?', {
-      documentId: 'd1',
-      fileName: 'skripsi.docx',
-    })
+    expect(b.send).toHaveBeenCalledWith(
+      'academic',
+      'metode apa?',
+      {
+        documentId: 'd1',
+        fileName: 'skripsi.docx',
+      },
+      [{ role: 'assistant', content: 'Ringkasan struktur' }],
+    )
   })
 
   it('a file that is not PDF/DOCX gets the spec toast and nothing is read', async () => {
@@ -234,5 +245,96 @@ describe('useChatRoom', () => {
       'story',
       expect.objectContaining({ kind: 'trial-exhausted' }),
     )
+  })
+
+  it('sends the recent turns as history and keeps source, citations and fallback on the reply', async () => {
+    const citations = [{ chapter: 'BAB II', page: 12, quote: 'Teori X' }]
+    const b = backend({
+      send: vi.fn(async () => ({
+        reply: 'Jawaban',
+        source: 'llm' as const,
+        citations,
+        fallback: true,
+      })),
+    })
+    const earlier = Array.from({ length: 10 }, (_, i) => ({
+      id: `m${i}`,
+      content: `pesan ${i}`,
+      isBot: i % 2 === 1,
+      timestamp: 1_700_000_000_000 + i,
+    }))
+    const storage = memoryRoomStorage({ story: { messages: earlier, document: null } })
+    const { result } = renderHook(() => useChatRoom(b, storage))
+    act(() => result.current.setDraft('story', 'lanjut'))
+    await act(() => result.current.send('story'))
+    const history = vi.mocked(b.send).mock.calls[0]![3]
+    expect(history).toHaveLength(8)
+    expect(history[0]).toEqual({ role: 'user', content: 'pesan 2' })
+    expect(history[7]).toEqual({ role: 'assistant', content: 'pesan 9' })
+    const last = result.current.messages.story.at(-1)!
+    expect(last).toMatchObject({
+      isBot: true,
+      content: 'Jawaban',
+      source: 'llm',
+      citations,
+      fallback: true,
+    })
+    expect(storage.saved.get('story')?.messages.at(-1)?.citations).toEqual(citations)
+  })
+
+  it('recentTurns maps bot messages to assistant and skips empty ones', () => {
+    expect(
+      recentTurns([
+        { id: 'a', content: 'hai', isBot: false, timestamp: 1 },
+        { id: 'b', content: ' ', isBot: true, timestamp: 2 },
+        { id: 'c', content: 'halo', isBot: true, timestamp: 3 },
+      ]),
+    ).toEqual([
+      { role: 'user', content: 'hai' },
+      { role: 'assistant', content: 'halo' },
+    ])
+  })
+
+  it('shows honest progress: searching the thesis, then composing after 1.2 s', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer!: (v: string) => void
+      const b = backend({ send: vi.fn(() => new Promise<string>((r) => (answer = r))) })
+      const storage = memoryRoomStorage({
+        academic: { messages: [], document: { documentId: 'd1', fileName: 's.pdf' } },
+      })
+      const { result } = renderHook(() => useChatRoom(b, storage))
+      act(() => result.current.setDraft('academic', 'teori?'))
+      let sending!: Promise<void>
+      act(() => {
+        sending = result.current.send('academic')
+      })
+      expect(result.current.pending.academic).toBe(true)
+      expect(result.current.progress.academic).toBe(PROGRESS_TEXTS.searching)
+      act(() => vi.advanceTimersByTime(PROGRESS_STEP_MS + 10))
+      expect(result.current.progress.academic).toBe(PROGRESS_TEXTS.composing)
+      await act(async () => {
+        answer('ok')
+        await sending
+      })
+      expect(result.current.progress.academic).toBeNull()
+      expect(result.current.pending.academic).toBe(false)
+
+      // The story tab: only 'Mengetik...' at first, then 'Menyusun jawaban...'.
+      act(() => result.current.setDraft('story', 'capek'))
+      act(() => {
+        sending = result.current.send('story')
+      })
+      expect(result.current.progress.story).toBeNull()
+      act(() => vi.advanceTimersByTime(PROGRESS_STEP_MS + 10))
+      expect(result.current.progress.story).toBe(PROGRESS_TEXTS.composing)
+      await act(async () => {
+        answer('ok')
+        await sending
+      })
+      expect(result.current.progress.story).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ChatMode } from '@/data/chat/types'
+import type { ChatMode, ChatTurn, ThesisAnalysis } from '@/data/chat/types'
 import { toast } from '@/components/toast-store'
-import type { ChatMessage } from '../logic/chat-message'
+import type { BotMeta, ChatMessage } from '../logic/chat-message'
 import { makeMessage } from '../logic/chat-message'
 import { CHAT_TEXTS, mapSendError, mapUploadError } from '../logic/error-mapping'
 import type { SendFailure } from '../logic/error-mapping'
@@ -14,12 +14,47 @@ export interface ReadyDocument {
   fileName: string
   documentId?: string
   text?: string
+  /** The server's structure/citation analysis (signed-in uploads): enables 'Unduh laporan review'. */
+  analysis?: ThesisAnalysis
 }
+
+/** A bot reply with what it may carry besides its text. */
+export interface BotAnswer extends BotMeta {
+  reply: string
+}
+
+/** Turns of a room sent as context with a story message. */
+export const HISTORY_TURNS = 8
+
+/** The last HISTORY_TURNS turns of a room (text only), oldest first. */
+export function recentTurns(messages: readonly ChatMessage[]): ChatTurn[] {
+  return messages
+    .filter((m) => m.content.trim() !== '')
+    .slice(-HISTORY_TURNS)
+    .map((m) => ({ role: m.isBot ? 'assistant' : 'user', content: m.content }))
+}
+
+/** Steps shown under 'Mengetik...' while a reply is awaited. */
+export const PROGRESS_TEXTS = {
+  searching: 'Mencari bagian skripsi...',
+  composing: 'Menyusun jawaban...',
+} as const
+
+/** When the waiting note moves on to 'Menyusun jawaban...'. */
+export const PROGRESS_STEP_MS = 1200
 
 /** Where messages go: the signed-in routes or the trial routes. */
 export interface ChatBackend {
-  /** Sends one message and resolves with the bot's reply; throws what the data layer throws. */
-  send(mode: ChatMode, message: string, document: ReadyDocument | null): Promise<string>
+  /**
+   * Sends one message and resolves with the bot's reply (text, or text plus source/citations);
+   * throws what the data layer throws. `history` is the room's recent turns before this message.
+   */
+  send(
+    mode: ChatMode,
+    message: string,
+    document: ReadyDocument | null,
+    history: ChatTurn[],
+  ): Promise<string | BotAnswer>
   /** Turns an extracted document into a ready one plus the bot's first message about it. */
   prepareDocument(input: {
     file: File
@@ -57,6 +92,8 @@ type PerMode<T> = Record<ChatMode, T>
 export interface ChatRoom {
   messages: PerMode<ChatMessage[]>
   pending: PerMode<boolean>
+  /** The step shown under 'Mengetik...' while a reply is awaited (null = none). */
+  progress: PerMode<string | null>
   drafts: PerMode<string>
   inputError: PerMode<string | null>
   document: ReadyDocument | null
@@ -81,6 +118,12 @@ export function useChatRoom(backend: ChatBackend, storage?: RoomStorage): ChatRo
     () => storage?.load('academic').document ?? null,
   )
   const [pending, setPending] = useState<PerMode<boolean>>({ story: false, academic: false })
+  const [progress, setProgress] = useState<PerMode<string | null>>({
+    story: null,
+    academic: null,
+  })
+  const messagesRef = useRef(messages)
+  messagesRef.current = messages
   const [drafts, setDrafts] = useState<PerMode<string>>({ story: '', academic: '' })
   const [inputError, setInputError] = useState<PerMode<string | null>>({
     story: null,
@@ -131,13 +174,26 @@ export function useChatRoom(backend: ChatBackend, storage?: RoomStorage): ChatRo
         return
       }
       const sent = makeMessage(check.message, false)
+      const history = recentTurns(messagesRef.current[mode])
       pendingRef.current = { ...pendingRef.current, [mode]: true }
       setPending((p) => ({ ...p, [mode]: true }))
+      // Honest progress: the academic tab first looks the question up in the thesis.
+      setProgress((p) => ({ ...p, [mode]: doc ? PROGRESS_TEXTS.searching : null }))
+      const step = setTimeout(
+        () => setProgress((p) => ({ ...p, [mode]: PROGRESS_TEXTS.composing })),
+        PROGRESS_STEP_MS,
+      )
       append(mode, sent)
       setDrafts((d) => ({ ...d, [mode]: '' }))
       try {
-        const reply = await backendRef.current.send(mode, check.message, doc)
-        append(mode, makeMessage(reply.trim() ? reply : CHAT_TEXTS.processing, true))
+        const answer = await backendRef.current.send(mode, check.message, doc, history)
+        clearTimeout(step)
+        setProgress((p) => ({ ...p, [mode]: PROGRESS_TEXTS.composing }))
+        const { reply, ...meta } = typeof answer === 'string' ? { reply: answer } : answer
+        append(
+          mode,
+          makeMessage(reply.trim() ? reply : CHAT_TEXTS.processing, true, undefined, meta),
+        )
       } catch (error) {
         const failure = mapSendError(error)
         if (failure.kind === 'bot-error') {
@@ -151,8 +207,10 @@ export function useChatRoom(backend: ChatBackend, storage?: RoomStorage): ChatRo
         }
         backendRef.current.onSendFailure?.(mode, failure)
       } finally {
+        clearTimeout(step)
         pendingRef.current = { ...pendingRef.current, [mode]: false }
         setPending((p) => ({ ...p, [mode]: false }))
+        setProgress((p) => ({ ...p, [mode]: null }))
       }
     },
     [append, document],
@@ -235,5 +293,16 @@ export function useChatRoom(backend: ChatBackend, storage?: RoomStorage): ChatRo
     [append],
   )
 
-  return { messages, pending, drafts, inputError, document, upload, setDraft, send, chooseFile }
+  return {
+    messages,
+    pending,
+    progress,
+    drafts,
+    inputError,
+    document,
+    upload,
+    setDraft,
+    send,
+    chooseFile,
+  }
 }

@@ -93,4 +93,63 @@ describe('chat history', () => {
     clearHistory(s, 'u1')
     expect([...s.data.keys()]).toEqual([historyKey('u2', 'story')])
   })
+
+  it('keeps source, citations and fallback of bot replies across a reload, cleaning bad ones', () => {
+    const s = memoryStorage()
+    const bot: ChatMessage = {
+      ...msg(1, true),
+      source: 'llm',
+      citations: [{ chapter: 'BAB II', page: 12, quote: 'Teori X' }],
+      fallback: true,
+    }
+    saveTab(s, 'u1', 'academic', { messages: [msg(0, false), bot], document: null })
+    expect(loadTab(s, 'u1', 'academic').messages).toEqual([msg(0, false), bot])
+
+    s.data.set(
+      historyKey('u1', 'story'),
+      JSON.stringify({
+        messages: [
+          { ...msg(2, true), source: 'evil', citations: [{ chapter: 1 }, 'x'], fallback: 'y' },
+        ],
+      }),
+    )
+    expect(loadTab(s, 'u1', 'story').messages).toEqual([{ ...msg(2, true), source: 'builtin' }])
+  })
+
+  it("keeps the academic document's analysis (for the review PDF) and drops a malformed one", () => {
+    const s = memoryStorage()
+    const analysis = {
+      totalWords: 3,
+      chapters: [
+        {
+          key: 'bab1',
+          expected: 'BAB I Pendahuluan',
+          found: true,
+          heading: null,
+          words: 3,
+          sections: [],
+        },
+      ],
+      references: { found: false, entries: 0 },
+      citations: { cited: [], listed: [], citedNotListed: [], listedNotCited: [] },
+      extraChapters: [],
+    }
+    saveTab(s, 'u1', 'academic', {
+      messages: [],
+      document: { documentId: 'd1', fileName: 'a.pdf', analysis },
+    })
+    expect(loadTab(s, 'u1', 'academic').document).toEqual({
+      documentId: 'd1',
+      fileName: 'a.pdf',
+      analysis,
+    })
+    s.data.set(
+      historyKey('u1', 'academic'),
+      JSON.stringify({
+        messages: [],
+        document: { documentId: 'd1', fileName: 'a.pdf', analysis: 5 },
+      }),
+    )
+    expect(loadTab(s, 'u1', 'academic').document).toEqual({ documentId: 'd1', fileName: 'a.pdf' })
+  })
 })

@@ -1,16 +1,22 @@
-import type { ChatMode } from '@/data/chat/types'
+import { parseThesisAnalysis } from '@/data/chat/analysis'
+import type { ChatMode, ThesisAnalysis } from '@/data/chat/types'
 import type { ChatMessage } from './chat-message'
-import { isChatMessage } from './chat-message'
+import { readChatMessage } from './chat-message'
+import type { KeyValueStorage } from './history-keys'
+import { historyKey } from './history-keys'
 
 /** Messages kept per user per tab (older ones drop off). */
 export const HISTORY_CAP = 100
 
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type { KeyValueStorage } from './history-keys'
+export { clearHistory, historyKey } from './history-keys'
 
 /** The uploaded thesis the academic tab asks about. */
 export interface SavedDocument {
   documentId: string
   fileName: string
+  /** Its analysis, for 'Unduh laporan review' after a reload. */
+  analysis?: ThesisAnalysis
 }
 
 export interface SavedTab {
@@ -19,10 +25,6 @@ export interface SavedTab {
 }
 
 const EMPTY: SavedTab = { messages: [], document: null }
-
-export function historyKey(userId: string, mode: ChatMode): string {
-  return `pendamping-chat:v1:${userId}:${mode}`
-}
 
 function isSavedDocument(value: unknown): value is SavedDocument {
   if (value === null || typeof value !== 'object') return false
@@ -42,10 +44,19 @@ export function loadTab(storage: KeyValueStorage, userId: string, mode: ChatMode
   try {
     const parsed = JSON.parse(raw) as { messages?: unknown; document?: unknown }
     const messages = Array.isArray(parsed.messages)
-      ? parsed.messages.filter(isChatMessage).slice(-HISTORY_CAP)
+      ? parsed.messages
+          .map(readChatMessage)
+          .filter((m): m is ChatMessage => m !== null)
+          .slice(-HISTORY_CAP)
       : []
-    const document =
-      mode === 'academic' && isSavedDocument(parsed.document) ? parsed.document : null
+    let document: SavedDocument | null = null
+    if (mode === 'academic' && isSavedDocument(parsed.document)) {
+      const { documentId, fileName } = parsed.document
+      const analysis = parseThesisAnalysis(
+        (parsed.document as unknown as Record<string, unknown>).analysis,
+      )
+      document = analysis ? { documentId, fileName, analysis } : { documentId, fileName }
+    }
     return { messages, document }
   } catch {
     return { ...EMPTY }
@@ -71,17 +82,6 @@ export function saveTab(
     } catch {
       if (messages.length === 0) return 0
       messages = messages.slice(Math.ceil(messages.length / 2))
-    }
-  }
-}
-
-/** Forgets a user's chat on this device (both tabs). */
-export function clearHistory(storage: KeyValueStorage, userId: string): void {
-  for (const mode of ['story', 'academic'] as const) {
-    try {
-      storage.removeItem(historyKey(userId, mode))
-    } catch {
-      // storage unavailable: nothing to clear
     }
   }
 }

@@ -1,3 +1,6 @@
+import { parseCitations, parseSource } from '@/data/chat/answer-meta'
+import type { ChatCitation, ChatSource } from '@/data/chat/types'
+
 /** One chat bubble (spec 'Chat message': id, content, isBot, timestamp). */
 export interface ChatMessage {
   id: string
@@ -5,6 +8,19 @@ export interface ChatMessage {
   isBot: boolean
   /** Epoch milliseconds. */
   timestamp: number
+  /** A bot reply: who wrote it (absent on older stored messages and local notes). */
+  source?: ChatSource
+  /** A bot reply: the thesis passages it relies on. */
+  citations?: ChatCitation[]
+  /** A bot reply: the built-in assistant answered because the AI service failed. */
+  fallback?: boolean
+}
+
+/** What a bot reply may carry besides its text. */
+export interface BotMeta {
+  source?: ChatSource
+  citations?: ChatCitation[]
+  fallback?: boolean
 }
 
 let counter = 0
@@ -19,8 +35,34 @@ export function makeMessage(
   content: string,
   isBot: boolean,
   now: number = Date.now(),
+  meta?: BotMeta,
 ): ChatMessage {
-  return { id: newId(isBot ? 'b' : 'u'), content, isBot, timestamp: now }
+  const message: ChatMessage = { id: newId(isBot ? 'b' : 'u'), content, isBot, timestamp: now }
+  if (isBot && meta) {
+    if (meta.source) message.source = meta.source
+    if (meta.citations && meta.citations.length > 0) message.citations = meta.citations
+    if (meta.fallback) message.fallback = true
+  }
+  return message
+}
+
+/** A stored message with its optional fields cleaned (unknown ones dropped); null when malformed. */
+export function readChatMessage(value: unknown): ChatMessage | null {
+  if (!isChatMessage(value)) return null
+  const raw = value as unknown as Record<string, unknown>
+  const message: ChatMessage = {
+    id: value.id,
+    content: value.content,
+    isBot: value.isBot,
+    timestamp: value.timestamp,
+  }
+  if (value.isBot) {
+    if (raw.source !== undefined) message.source = parseSource(raw.source)
+    const citations = parseCitations(raw.citations)
+    if (citations.length > 0) message.citations = citations
+    if (raw.fallback === true) message.fallback = true
+  }
+  return message
 }
 
 /** True for a well-formed stored message (history read back from localStorage). */

@@ -1,5 +1,5 @@
 import type { ChatMode, TrialStatus } from '@/data/chat/types'
-import type { KeyValueStorage } from './chat-history'
+import type { KeyValueStorage } from './history-keys'
 
 /** Trial credits are counted per mode. */
 export type TrialCredits = TrialStatus

@@ -4,7 +4,12 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
 import { selectUserId, useSession } from '@/data/auth'
-import { sendAcademicMessage, sendStoryMessage, uploadThesisDocument } from '@/data/chat'
+import {
+  parseThesisAnalysis,
+  sendAcademicMessage,
+  sendStoryMessage,
+  uploadThesisDocument,
+} from '@/data/chat'
 import type { ChatMode } from '@/data/chat'
 import { usePageMeta } from '@/components/page-meta'
 import { useOnline } from '@/components/use-online'
@@ -75,15 +80,19 @@ function ChatbotRoom({ userId }: { userId: string }) {
   const backend = useMemo<ChatBackend>(
     () => ({
       maxDocumentChars: MAX_DOCUMENT_CHARS,
-      async send(m, message, document) {
-        if (m === 'story') return (await sendStoryMessage({ message, sessionId })).reply
-        return (await sendAcademicMessage({ message, documentId: document?.documentId ?? '' }))
-          .reply
+      send(m, message, document, history) {
+        if (m === 'story') return sendStoryMessage({ message, sessionId, history })
+        return sendAcademicMessage({ message, documentId: document?.documentId ?? '' })
       },
       async prepareDocument({ file, text, pages }) {
         const uploaded = await uploadThesisDocument({ file, text, pages })
+        const analysis = parseThesisAnalysis(uploaded.analysis)
         return {
-          document: { documentId: uploaded.documentId, fileName: uploaded.fileName || file.name },
+          document: {
+            documentId: uploaded.documentId,
+            fileName: uploaded.fileName || file.name,
+            ...(analysis ? { analysis } : {}),
+          },
           summary: uploaded.summary,
         }
       },
