@@ -2,8 +2,9 @@
 // The chat routes (contract: docs/contract.md, "Routes"; registered in pb_hooks/chat.pb.js):
 // signed-in story and academic chat paid with credits, and the landing page's trial chat paid with
 // the per-client trial allowance. Replies come from the automation webhooks when configured
-// (lib/chat/webhooks.js), else from the built-in assistant (lib/chat/story/assistant.js,
-// lib/chat/academic/analysis.js). The credit is taken before the reply is produced and given back when
+// (lib/chat/webhooks.js), else from the operator's LLM (lib/chat/llm/, when LLM_BASE_URL and
+// LLM_MODEL are set; a failed LLM call falls back to the built-in assistant and refunds), else from
+// the built-in assistant (lib/chat/story/assistant.js, lib/chat/academic/analysis.js). The credit is taken before the reply is produced and given back when
 // no reply could be produced; no transaction is open while the reply is produced.
 
 const MAX_TRIAL_TEXT = 300000
@@ -23,7 +24,7 @@ function nextTurn(key) {
   return turn
 }
 
-/** Runs the built-in assistant: {reply} or {error: 'EMPTY_REPLY'} when it fails or says nothing. */
+/** Runs the built-in assistant: {reply, source, citations} or {error: 'EMPTY_REPLY'}. */
 function builtIn(produce) {
   let reply = ''
   try {
@@ -33,49 +34,84 @@ function builtIn(produce) {
     console.log('[chat] built-in assistant failed: ' + err)
     return { error: 'EMPTY_REPLY' }
   }
-  return reply ? { reply: reply } : { error: 'EMPTY_REPLY' }
+  return reply ? { reply: reply, source: 'builtin', citations: [] } : { error: 'EMPTY_REPLY' }
 }
 
-/** Story reply: the story webhook, or the built-in story assistant. */
-function storyReply(message, sessionId, turnKey) {
+/** A webhook's answer with the answer fields. */
+function fromWebhook(result) {
+  return result.error ? result : { reply: result.reply, source: 'webhook', citations: [] }
+}
+
+/** The LLM settings when the LLM answers this kind of chat (trial: unless LLM_TRIAL=off), else null. */
+function llmConfig(isTrial) {
+  const cfg = require(`${__hooks}/lib/chat/llm/config.js`).load()
+  return cfg && (!isTrial || cfg.trial) ? cfg : null
+}
+
+/** Story reply: the story webhook, else the LLM, else the built-in story assistant. */
+function storyReply(message, sessionId, turnKey, history, isTrial) {
   const webhooks = require(`${__hooks}/lib/chat/webhooks.js`)
   if (webhooks.url('story'))
-    return webhooks.forwardMessage('story', { message: message, sessionId: sessionId })
-  return builtIn(() =>
-    require(`${__hooks}/lib/chat/story/assistant.js`).storyReply(message, {
-      sessionId: sessionId,
-      turn: nextTurn(turnKey),
-    }),
-  )
+    return fromWebhook(webhooks.forwardMessage('story', { message: message, sessionId: sessionId }))
+  const local = () =>
+    builtIn(() =>
+      require(`${__hooks}/lib/chat/story/assistant.js`).storyReply(message, {
+        sessionId: sessionId,
+        turn: nextTurn(turnKey),
+      }),
+    )
+  const cfg = llmConfig(isTrial)
+  if (cfg) return require(`${__hooks}/lib/chat/llm/answer.js`).story(cfg, message, history, local)
+  return local()
 }
 
-/** Academic reply about a stored document: the academic webhook, or FTS5 passages + the built-in analysis. */
+/** Academic reply about a stored document: the academic webhook, else the LLM, else FTS5 passages + the built-in analysis. */
 function academicReply(message, doc) {
   const webhooks = require(`${__hooks}/lib/chat/webhooks.js`)
   if (webhooks.url('academic')) {
-    return webhooks.forwardMessage('academic', {
-      message: message,
-      documentId: doc.getString('external_id') || doc.id,
-    })
+    return fromWebhook(
+      webhooks.forwardMessage('academic', {
+        message: message,
+        documentId: doc.getString('external_id') || doc.id,
+      }),
+    )
   }
   const documents = require(`${__hooks}/lib/chat/documents.js`)
-  return builtIn(() => {
-    const passages = documents.searchPassages($app.dao(), doc.id, message)
-    return require(`${__hooks}/lib/chat/academic/analysis.js`).composeAcademicReply(
-      message,
-      documents.analysisOf(doc),
-      passages,
-      doc.getString('file_name'),
+  const analysis = documents.analysisOf(doc)
+  const fileName = doc.getString('file_name')
+  const local = () =>
+    builtIn(() =>
+      require(`${__hooks}/lib/chat/academic/analysis.js`).composeAcademicReply(
+        message,
+        analysis,
+        documents.searchPassages($app.dao(), doc.id, message),
+        fileName,
+      ),
     )
-  })
+  const cfg = llmConfig(false)
+  if (!cfg) return local()
+  const llm = require(`${__hooks}/lib/chat/llm/answer.js`)
+  const passages = require(`${__hooks}/lib/chat/llm/passages.js`).storedPassages(
+    $app.dao(),
+    doc.id,
+    message,
+  )
+  return llm.academic(
+    cfg,
+    message,
+    passages,
+    llm.analysisSummary(message, analysis, fileName),
+    local,
+  )
 }
 
 /**
  * Spends one unit of an allowance (credits or the trial allowance), produces the reply outside any
- * transaction and gives the unit back when no reply could be produced.
+ * transaction and gives the unit back when no reply could be produced, or when the built-in
+ * assistant stood in for a failed LLM (`refund`).
  * @param {{take: () => object, refund: () => number, balanceField: 'credits'|'remaining', exhausted: string}} allowance
  *   take() answers {ok, credits} or {ok, remaining}; refund() the balance after giving one back
- * @param {() => ({reply: string} | {error: string})} produce
+ * @param {() => ({reply: string, source: string, citations: object[], fallback?: boolean, refund?: boolean} | {error: string})} produce
  */
 function spend(c, allowance, produce) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
@@ -96,7 +132,16 @@ function spend(c, allowance, produce) {
     result = { error: 'UPSTREAM_FAILED' }
   }
   if (result.error) return chat.fail(c, result.error, { [field]: allowance.refund() })
-  return c.json(200, { reply: result.reply, [field]: taken[field] })
+  const balance = result.refund ? allowance.refund() : taken[field]
+  const answer = {
+    reply: result.reply,
+    [field]: balance,
+    credits: balance,
+    source: result.source,
+    citations: result.citations || [],
+  }
+  if (result.fallback) answer.fallback = true
+  return c.json(200, answer)
 }
 
 /** Spends one chat credit of the signed-in user. */
@@ -111,7 +156,7 @@ function paid(c, user, produce) {
   return spend(c, allowance, produce)
 }
 
-/** POST /api/chat/story {message, sessionId} → {reply, credits} */
+/** POST /api/chat/story {message, sessionId, history?} → {reply, credits, source, citations, fallback?} */
 function handleStory(c) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
   const who = chat.currentUser(c)
@@ -121,11 +166,11 @@ function handleStory(c) {
   if (checked.error) return chat.fail(c, checked.error)
   const sessionId = chat.cleanSessionId(data.sessionId)
   return paid(c, who.user, () =>
-    storyReply(checked.message, sessionId, who.user.id + ':' + sessionId),
+    storyReply(checked.message, sessionId, who.user.id + ':' + sessionId, data.history, false),
   )
 }
 
-/** POST /api/chat/academic {message, documentId} → {reply, credits} */
+/** POST /api/chat/academic {message, documentId} → {reply, credits, source, citations, fallback?} */
 function handleAcademic(c) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
   const who = chat.currentUser(c)
@@ -157,7 +202,7 @@ function trial(c, key, mode, produce) {
   return spend(c, allowance, produce)
 }
 
-/** POST /api/chat/trial/story {message, sessionId} → {reply, remaining} */
+/** POST /api/chat/trial/story {message, sessionId, history?} → {reply, remaining, credits, source, citations, fallback?} */
 function handleTrialStory(c) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
   const data = chat.body(c)
@@ -165,10 +210,12 @@ function handleTrialStory(c) {
   if (checked.error) return chat.fail(c, checked.error)
   const sessionId = 'trial-' + chat.cleanSessionId(data.sessionId)
   const key = require(`${__hooks}/lib/chat/trial.js`).clientKey(c)
-  return trial(c, key, 'story', () => storyReply(checked.message, sessionId, key + ':' + sessionId))
+  return trial(c, key, 'story', () =>
+    storyReply(checked.message, sessionId, key + ':' + sessionId, data.history, true),
+  )
 }
 
-/** POST /api/chat/trial/academic {message, document: {name, text}} → {reply, remaining} (built-in, in memory) */
+/** POST /api/chat/trial/academic {message, document: {name, text}} → {reply, remaining, credits, source, citations, fallback?} (in memory) */
 function handleTrialAcademic(c) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
   const data = chat.body(c)
@@ -180,18 +227,20 @@ function handleTrialAcademic(c) {
   if (text.length > MAX_TRIAL_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
   const name = doc && typeof doc.name === 'string' ? doc.name.trim().slice(0, 255) : ''
   const key = require(`${__hooks}/lib/chat/trial.js`).clientKey(c)
-  return trial(c, key, 'academic', () =>
-    builtIn(() => {
-      const thesis = require(`${__hooks}/lib/chat/academic/analysis.js`)
-      const passages = thesis.rankPassagesInMemory(checked.message, thesis.splitPassages(text))
-      return thesis.composeAcademicReply(
-        checked.message,
-        thesis.analyzeThesis(text),
-        passages,
-        name,
-      )
-    }),
-  )
+  return trial(c, key, 'academic', () => {
+    const thesis = require(`${__hooks}/lib/chat/academic/analysis.js`)
+    const all = thesis.splitPassages(text)
+    const ranked = thesis.rankPassagesInMemory(checked.message, all)
+    const analysis = thesis.analyzeThesis(text)
+    const local = () =>
+      builtIn(() => thesis.composeAcademicReply(checked.message, analysis, ranked, name))
+    const cfg = llmConfig(true)
+    if (!cfg) return local()
+    const llm = require(`${__hooks}/lib/chat/llm/answer.js`)
+    const passages = require(`${__hooks}/lib/chat/llm/passages.js`).memoryPassages(ranked, all)
+    const summary = llm.analysisSummary(checked.message, analysis, name)
+    return llm.academic(cfg, checked.message, passages, summary, local)
+  })
 }
 
 /** GET /api/chat/trial/status → {story, academic} remaining today for this client */

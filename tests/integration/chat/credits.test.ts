@@ -51,6 +51,8 @@ describe('POST /api/chat/story with the story webhook', () => {
     expect(res.body).toEqual({
       reply: 'Jawaban otomasi: Saya lelah mengerjakan skripsi',
       credits: 2,
+      source: 'webhook',
+      citations: [],
     })
     expect(fake.received.length).toBe(before + 1)
     const sent = fake.received[fake.received.length - 1]
@@ -65,11 +67,15 @@ describe('POST /api/chat/story with the story webhook', () => {
     expect((await story(user, { message: 'Halo', sessionId: 's' })).body).toEqual({
       reply: 'Jawaban otomasi: Halo',
       credits: 1,
+      source: 'webhook',
+      citations: [],
     })
     fake.mode = 'output-array'
     expect((await story(user, { message: 'Lagi', sessionId: 's' })).body).toEqual({
       reply: 'Jawaban otomasi: Lagi',
       credits: 0,
+      source: 'webhook',
+      citations: [],
     })
     fake.mode = 'ok'
   })
@@ -288,7 +294,12 @@ describe('documents with the upload and academic webhooks', () => {
       { token },
     )
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ reply: 'Jawaban otomasi: Apa rumusan masalah saya?', credits: 1 })
+    expect(res.body).toEqual({
+      reply: 'Jawaban otomasi: Apa rumusan masalah saya?',
+      credits: 1,
+      source: 'webhook',
+      citations: [],
+    })
     expect(fake.received[fake.received.length - 1].json).toEqual({
       message: 'Apa rumusan masalah saya?',
       documentId: 'ext-doc-1',

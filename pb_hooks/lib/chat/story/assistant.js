@@ -141,6 +141,11 @@ function one(pool, seed, turn) {
 // ---------------------------------------------------------------------------------------------
 // Replies
 
+/** Whether the message uses crisis language (the LLM path keeps the help lines then). */
+function isCrisis(message) {
+  return containsAny(canonical(message), CRISIS)
+}
+
 function crisisReply(seed, turn) {
   return [one(CRISIS_OPENINGS, seed, turn)].concat(CRISIS_HELP).join('\n')
 }
@@ -200,4 +205,9 @@ function storyReply(message, options) {
   return lines.join('\n')
 }
 
-module.exports = { storyReply: storyReply, detectTopics: detectTopics }
+module.exports = {
+  storyReply: storyReply,
+  detectTopics: detectTopics,
+  isCrisis: isCrisis,
+  CRISIS_HELP: CRISIS_HELP,
+}
