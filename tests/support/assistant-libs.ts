@@ -8,6 +8,8 @@ export interface Passage {
   ord: number
   chapter: string
   body: string
+  /** PDF page where the passage starts (pages separated by "\f"); 0 without page breaks. */
+  page?: number
 }
 
 export interface RankedPassage extends Passage {
@@ -31,6 +33,8 @@ export interface ThesisAnalysis {
     listed: string[]
     citedNotListed: string[]
     listedNotCited: string[]
+    exact: number
+    pairs: { cited: string; entry: string; reason: string }[]
   }
   extraChapters: string[]
 }

@@ -90,12 +90,13 @@ function analysisOf(record) {
   }
 }
 
-/** Inserts a document's passages ([{ord, chapter, body}]) into thesis_passages. */
+/** Inserts a document's passages ([{ord, chapter, body, page}]) into thesis_passages. */
 function insertPassages(dao, documentId, passages) {
   const q = dao
     .db()
     .newQuery(
-      'INSERT INTO thesis_passages (body, chapter, document_id, ord) VALUES ({:body}, {:chapter}, {:doc}, {:ord})',
+      'INSERT INTO thesis_passages (body, chapter, document_id, ord, page)' +
+        ' VALUES ({:body}, {:chapter}, {:doc}, {:ord}, {:page})',
     )
   for (let i = 0; i < passages.length; i++) {
     const p = passages[i]
@@ -104,6 +105,7 @@ function insertPassages(dao, documentId, passages) {
       chapter: String(p.chapter || ''),
       doc: documentId,
       ord: p.ord === undefined ? i : p.ord,
+      page: p.page > 0 ? p.page : 0,
     }).execute()
   }
 }
@@ -119,17 +121,19 @@ function deletePassages(dao, documentId) {
 
 /**
  * The best passages of a document for a question, ranked by FTS5 bm25 (best first).
- * @returns {{chapter: string, body: string, score: number}[]} score = bm25() (negative; lower is better)
+ * @returns {{chapter: string, body: string, page: number, score: number}[]} page: PDF page (0 unknown);
+ *   score = bm25() (negative; lower is better)
  */
 function searchPassages(dao, documentId, question) {
   const match = require(`${__hooks}/lib/chat/academic/analysis.js`).buildMatchQuery(question)
   if (!match) return []
-  const rows = arrayOf(new DynamicModel({ body: '', chapter: '', score: -0.5 }))
+  const rows = arrayOf(new DynamicModel({ body: '', chapter: '', page: 0, score: -0.5 }))
   try {
     dao
       .db()
       .newQuery(
-        'SELECT body, chapter, bm25(thesis_passages) AS score FROM thesis_passages' +
+        'SELECT body, chapter, CAST(page AS INTEGER) AS page, bm25(thesis_passages) AS score' +
+          ' FROM thesis_passages' +
           ' WHERE thesis_passages MATCH {:match} AND document_id = {:doc} ORDER BY score LIMIT {:limit}',
       )
       .bind({ match: match, doc: documentId, limit: PASSAGE_LIMIT })
@@ -138,7 +142,7 @@ function searchPassages(dao, documentId, question) {
     console.log('[chat] passage search failed: ' + err)
     return []
   }
-  return rows.map((r) => ({ chapter: r.chapter, body: r.body, score: r.score }))
+  return rows.map((r) => ({ chapter: r.chapter, body: r.body, page: r.page, score: r.score }))
 }
 
 /** A record form with the data and the uploaded file (data first: loading data resets the file list). */
@@ -191,11 +195,12 @@ function handleUpload(c) {
   if (!magicFits(ext, header)) return chat.fail(c, 'UNSUPPORTED_FILE')
   if (ext === 'pdf' && isEncryptedPdf(header)) return chat.fail(c, 'ENCRYPTED_PDF')
 
-  // multipart form values carry CRLF line breaks (the HTML form encoding): store plain \n
+  // multipart form values carry CRLF line breaks (the HTML form encoding): store plain \n;
+  // the PDF page breaks (\f) stay, even at the ends (page numbers of the passages count them)
   const text = String(c.formValue('text') || '')
     .replace(/\r\n?/g, '\n')
-    .trim()
-  if (text === '') return chat.fail(c, 'EMPTY_DOCUMENT')
+    .replace(/^[^\S\f]+|[^\S\f]+$/g, '')
+  if (text.replace(/\f/g, '') === '') return chat.fail(c, 'EMPTY_DOCUMENT')
   if (text.length > MAX_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
   const pagesRaw = parseInt(String(c.formValue('pages') || '0'), 10)
   const pages = ext === 'pdf' && pagesRaw > 0 ? Math.min(pagesRaw, 100000) : 0

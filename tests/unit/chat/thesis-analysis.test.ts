@@ -257,15 +257,23 @@ describe('citations', () => {
     ])
   })
 
-  it('matches case- and diacritic-insensitively, and a year mismatch shows on both sides', () => {
+  it('matches case- and diacritic-insensitively, and pairs a year mismatch with its entry', () => {
     const c = compare('Teori (ÁLVAREZ, 2019) dan (SANTOSO, 2020) serta Wijaya (2021).', [
       'Alvarez, J. (2019). Judul.',
       'Santoso, A. (2020). Judul.',
       'Wijaya, B. (2020). Judul yang',
       '   berlanjut ke baris berikutnya.',
     ])
-    expect(c.citedNotListed).toEqual(['Wijaya (2021)'])
-    expect(c.listedNotCited).toEqual(['Wijaya (2020)'])
+    expect(c.exact).toBe(2)
+    expect(c.pairs).toEqual([
+      {
+        cited: 'Wijaya (2021)',
+        entry: 'Wijaya, B. (2020). Judul yang berlanjut ke baris berikutnya.',
+        reason: 'tahun berbeda',
+      },
+    ])
+    expect(c.citedNotListed).toEqual([])
+    expect(c.listedNotCited).toEqual([])
     expect(c.listed).toHaveLength(3)
   })
 

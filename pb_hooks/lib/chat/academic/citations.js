@@ -6,6 +6,8 @@
 const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
 
 const YEAR = '(?:19|20)\\d{2}[a-z]?'
+// No date: APA "n.d.", Indonesian "t.t." (tanpa tahun); compared as "t.t.".
+const YEAR_OR_NODATE = '(?:' + YEAR + '|n\\.\\s?d\\.|t\\.\\s?t\\.)'
 const NAME = "[A-Z\\u00C0-\\u00DE][A-Za-z\\u00C0-\\u024F'\\-]+"
 const NOT_AUTHORS = {
   tabel: 1,
@@ -37,8 +39,13 @@ const NOT_AUTHORS = {
   halaman: 1,
 }
 
+function normalYear(year) {
+  const y = String(year).toLowerCase()
+  return /^[nt]\.\s?[dt]\.$/.test(y) ? 't.t.' : y
+}
+
 function citationKey(author, year) {
-  return fold(author).replace(/[^a-z0-9]+/g, '') + '|' + String(year).toLowerCase()
+  return fold(author).replace(/[^a-z0-9]+/g, '') + '|' + normalYear(year)
 }
 
 /** "Santoso & Wijaya" / "lihat Hidayat et al." / "Badan Pusat Statistik" -> first author or null. */
@@ -57,8 +64,33 @@ function firstAuthor(authorText) {
 // One source inside parentheses: "Santoso & Wijaya, 2019" / "Sugiyono, 2019, hlm. 85" (no
 // lookahead, so goja keeps these on its fast native regex engine).
 const PAREN_PART = new RegExp(
-  '^(.*?[A-Za-z\\u00C0-\\u024F.])\\s*,?\\s+(' + YEAR + ')((?:[^0-9].*)?)$',
+  '^(.*?[A-Za-z\\u00C0-\\u024F.])\\s*,?\\s+(' + YEAR_OR_NODATE + ')((?:[^0-9].*)?)$',
 )
+const HAS_PAGE = /^\s*[,:]\s*(?:hlm|hal|h|p|pp)?\.?\s*[0-9]/
+const ETAL = /\s(?:et\s*al\.?|dkk\.?)(?:\s|,|$)/
+const TWO = /\s(?:&|dan|and)\s/
+
+/** A found citation with what the pairing needs: raw text, "et al./dkk.", two names, page, quote. */
+function citation(author, year, raw, authorText, hasPage, quoted) {
+  const t = ' ' + authorText + ' '
+  return {
+    author: author,
+    year: normalYear(year),
+    raw: raw.replace(/\s+/g, ' ').trim(),
+    etal: ETAL.test(t),
+    names: TWO.test(t) ? 2 : 1,
+    page: hasPage,
+    quote: quoted && !hasPage,
+  }
+}
+
+/** A direct quotation right before "(...)" or right after a narrative citation. */
+function quoteBefore(text, index) {
+  return /["\u201D]\s*$/.test(text.slice(Math.max(0, index - 4), index))
+}
+function quoteAfter(text, index) {
+  return /^[^.\n]{0,40}["\u201C]/.test(text.slice(index, index + 60))
+}
 const MORE_YEARS = new RegExp('^\\s*,\\s*(' + YEAR + ')([^0-9]|$)')
 
 /** In-text citations -> [{author, year}] in order of appearance. */
@@ -68,7 +100,8 @@ function findCitations(text) {
   let m
   while ((m = paren.exec(text))) {
     // Cheap filter first: most parentheses hold no year.
-    if (!/(19|20)\d\d/.test(m[1])) continue
+    if (!/(19|20)\d\d|[nt]\.\s?[dt]\./.test(m[1])) continue
+    const quoted = quoteBefore(text, m.index)
     const parts = m[1].split(';')
     for (let i = 0; i < parts.length; i++) {
       const part = parts[i].replace(/\s+/g, ' ').trim()
@@ -76,12 +109,12 @@ function findCitations(text) {
       if (!pm) continue
       const author = firstAuthor(pm[1])
       if (!author) continue
-      out.push({ author: author, year: pm[2] })
+      out.push(citation(author, pm[2], '(' + part + ')', pm[1], HAS_PAGE.test(pm[3]), quoted))
       // "(Santoso, 2019, 2020)": more years of the same author.
       let rest = pm[3]
       let ym
       while ((ym = MORE_YEARS.exec(rest))) {
-        out.push({ author: author, year: ym[1] })
+        out.push(citation(author, ym[1], '(' + author + ', ' + ym[1] + ')', pm[1], false, false))
         rest = rest.slice(ym[0].length - ym[2].length)
       }
     }
@@ -89,16 +122,18 @@ function findCitations(text) {
   const narrative = new RegExp(
     '(' +
       NAME +
-      ')(?:\\s+(?:et\\s+al\\.?|dkk\\.?)|\\s+(?:&|dan|and)\\s+' +
+      ')((?:\\s+(?:et\\s+al\\.?|dkk\\.?)|\\s+(?:&|dan|and)\\s+' +
       NAME +
-      ')?\\s*\\((' +
-      YEAR +
-      ')(?:\\s*[,:]\\s*(?:hlm|hal|h|p|pp)?\\.?\\s*[0-9\\-–]+)?\\)',
+      ')?)\\s*\\((' +
+      YEAR_OR_NODATE +
+      ')(\\s*[,:]\\s*(?:hlm|hal|h|p|pp)?\\.?\\s*[0-9\\-–]+)?\\)',
     'g',
   )
   while ((m = narrative.exec(text))) {
     if (NOT_AUTHORS[fold(m[1]).replace(/[^a-z]/g, '')]) continue
-    out.push({ author: m[1], year: m[2] })
+    const end = m.index + m[0].length
+    const quoted = quoteAfter(text, end) || quoteBefore(text, m.index)
+    out.push(citation(m[1], m[3], m[0], m[1] + m[2], !!m[4], quoted))
   }
   return out
 }
@@ -107,7 +142,7 @@ const ENTRY_START = new RegExp(
   '^' +
     NAME +
     "(?:\\s[A-Za-z\\u00C0-\\u024F'\\-]+){0,5}(?:,\\s+[A-Z\\u00C0-\\u00DE]|\\.?\\s*\\(?" +
-    YEAR +
+    YEAR_OR_NODATE +
     '\\)?[.,]?(?:\\s|$))',
 )
 
@@ -116,7 +151,7 @@ const ENTRY_BOUNDARY = new RegExp(
   '\\.\\s+(?=' +
     NAME +
     "(?:\\s[A-Za-z\\u00C0-\\u024F'\\-]+){0,3}(?:,\\s+[A-Z\\u00C0-\\u00DE]\\.|\\.?\\s*\\(" +
-    YEAR +
+    YEAR_OR_NODATE +
     '\\)))',
 )
 
@@ -140,42 +175,30 @@ function parseReferences(lines) {
       .split(/,|\.\s*\(|\s\(|\.\s/)[0]
       .trim()
       .replace(/\.$/, '')
-    const ym = new RegExp('\\((' + YEAR + ')\\)|\\b(' + YEAR + ')\\b').exec(e)
-    const year = ym ? ym[1] || ym[2] : 't.t.'
+    const ym = new RegExp('\\((' + YEAR_OR_NODATE + ')\\)|\\b(' + YEAR + ')\\b').exec(e)
+    const year = ym ? normalYear(ym[1] || ym[2]) : 't.t.'
     if (!author) author = e.slice(0, 30)
-    out.push({ author: author, year: year, text: e })
+    // "Santoso, B., & Wijaya, A. (2019)": the surnames before the year (an organisation: one).
+    const head = ym ? e.slice(0, ym.index) : e
+    const names = head.match(/[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'-]+,\s+(?:[A-Z]\.\s?)+/g) || []
+    out.push({
+      author: author,
+      year: year,
+      text: e,
+      names: Math.max(1, names.length),
+      second: names.length > 1 ? names[1].split(',')[0] : '',
+    })
   }
   return out
 }
 
+/** The citation check (lib/chat/academic/citation-pairs.js): exact matches, near-miss pairs, orphans. */
 function compareCitations(citations, references) {
-  const cited = []
-  const citedKeys = {}
-  for (let i = 0; i < citations.length; i++) {
-    const k = citationKey(citations[i].author, citations[i].year)
-    if (citedKeys[k]) continue
-    citedKeys[k] = citations[i].author + ' (' + citations[i].year + ')'
-    cited.push(k)
-  }
-  const listed = []
-  const listedKeys = {}
-  for (let i = 0; i < references.length; i++) {
-    const k = citationKey(references[i].author, references[i].year)
-    if (listedKeys[k]) continue
-    listedKeys[k] = references[i].author + ' (' + references[i].year + ')'
-    listed.push(k)
-  }
-  const label = function (map) {
-    return function (k) {
-      return map[k]
-    }
-  }
-  return {
-    cited: cited.map(label(citedKeys)),
-    listed: listed.map(label(listedKeys)),
-    citedNotListed: cited.filter((k) => !listedKeys[k]).map(label(citedKeys)),
-    listedNotCited: listed.filter((k) => !citedKeys[k]).map(label(listedKeys)),
-  }
+  return require(`${__hooks}/lib/chat/academic/citation-pairs.js`).pairCitations(
+    citations,
+    references,
+    citationKey,
+  )
 }
 
 module.exports = {

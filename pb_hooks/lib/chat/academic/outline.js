@@ -207,4 +207,5 @@ module.exports = {
   CHAPTER_HEADING: CHAPTER_HEADING,
   segmentDocument: segmentDocument,
   segmentLabel: segmentLabel,
+  toLines: toLines,
 }

@@ -3,7 +3,9 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { segmentDocument, segmentLabel } = require(`${__hooks}/lib/chat/academic/outline.js`)
+const { segmentDocument, segmentLabel, toLines } = require(
+  `${__hooks}/lib/chat/academic/outline.js`,
+)
 
 const PASSAGE_MIN_WORDS = 60
 const PASSAGE_MAX_WORDS = 120
@@ -54,28 +56,58 @@ function endsUnit(line) {
   return /[.!?:;]["')\]]*$/.test(line) || headingLike(line)
 }
 
-/** Passages of ~60-120 words that never cross a chapter heading: [{ord, chapter, body}]. */
+/** Lines of a PDF text whose pages are separated by form feeds: [{line, page}] (pages from 1). */
+function pagedLines(text) {
+  const pages = String(text || '').split('\f')
+  const out = []
+  for (let p = 0; p < pages.length; p++) {
+    const lines = toLines(pages[p])
+    for (let i = 0; i < lines.length; i++) out.push({ line: lines[i], page: p + 1 })
+  }
+  return out
+}
+
+/**
+ * Passages of ~60-120 words that never cross a chapter heading: [{ord, chapter, body, page}].
+ * page: the PDF page where the passage starts (pages separated by "\f"); 0 without page breaks.
+ */
 function splitPassages(text) {
   const segments = segmentDocument(text)
+  const paged = String(text || '').indexOf('\f') >= 0 ? pagedLines(text) : null
+  let cursor = 0
+  // The page of a segment line: the next source line that contains it (headings may be split off).
+  const pageOf = function (line) {
+    if (!paged) return 0
+    for (let i = cursor; i < paged.length && i < cursor + 40; i++) {
+      if (paged[i].line.indexOf(line) >= 0) {
+        cursor = i
+        return paged[i].page
+      }
+    }
+    return cursor < paged.length ? paged[cursor].page : 0
+  }
   const passages = []
   for (let s = 0; s < segments.length; s++) {
     const label = segmentLabel(segments[s])
     let cur = []
     let curWords = 0
+    let curPage = 0
     const flush = function () {
       if (cur.length && curWords > 0)
-        passages.push({ ord: passages.length, chapter: label, body: cur.join('\n') })
+        passages.push({ ord: passages.length, chapter: label, body: cur.join('\n'), page: curPage })
       cur = []
       curWords = 0
     }
     const lines = segments[s].lines
     for (let l = 0; l < lines.length; l++) {
+      const linePage = pageOf(lines[l])
       // Table-of-contents lines ("BAB II LANDASAN TEORI ........ 8") answer no question.
       if (/(\.\s?){4,}|…/.test(lines[l]) && countWords(lines[l]) <= 12) continue
       const pieces = paragraphPieces(lines[l])
       for (let p = 0; p < pieces.length; p++) {
         const n = countWords(pieces[p])
         if (curWords + n > PASSAGE_MAX_WORDS && curWords > 0) flush()
+        if (!cur.length) curPage = linePage
         cur.push(pieces[p])
         curWords += n
         // Close a passage at the end of a sentence or a heading, not inside a wrapped PDF line.

@@ -97,6 +97,12 @@ function missingPartsAskedAbout(foldedQuestion, analysis) {
   return notes
 }
 
+/** "BAB II Tinjauan Pustaka (hal. 12)": the chapter, and the PDF page where it is known. */
+function passageLocation(p) {
+  const where = p.chapter || 'Bagian dokumen'
+  return p.page > 0 ? where + ' (hal. ' + p.page + ')' : where
+}
+
 /** Answer to a question about the uploaded thesis (structure, citations, word counts or quotes). */
 function composeAcademicReply(question, analysis, passages, fileName) {
   const q = fold(question || '')
@@ -134,7 +140,7 @@ function composeAcademicReply(question, analysis, passages, fileName) {
     '',
   )
   for (let i = 0; i < top.length; i++) {
-    lines.push(i + 1 + '. ' + (top[i].chapter || 'Bagian dokumen') + ':')
+    lines.push(i + 1 + '. ' + passageLocation(top[i]) + ':')
     lines.push('"' + excerpt(top[i].body, terms, 300) + '"')
     lines.push('')
   }
@@ -152,4 +158,5 @@ function composeAcademicReply(question, analysis, passages, fileName) {
 
 module.exports = {
   composeAcademicReply: composeAcademicReply,
+  passageLocation: passageLocation,
 }

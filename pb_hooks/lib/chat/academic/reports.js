@@ -121,9 +121,17 @@ function formatCitationReply(analysis, fileName) {
     )
     return lines.join('\n')
   }
+  const pairs = c.pairs || []
   lines.push('• Sumber yang disitasi di dalam teks: ' + c.cited.length)
   lines.push('• Entri daftar pustaka: ' + analysis.references.entries)
+  if (c.exact !== undefined) lines.push('• Cocok persis dengan daftar pustaka: ' + c.exact)
   lines.push('')
+  if (pairs.length) {
+    lines.push('Hampir cocok, perlu diperbaiki (' + pairs.length + '):')
+    for (let i = 0; i < pairs.length; i++)
+      lines.push('• ' + pairs[i].cited + ' ↔ ' + pairs[i].entry + ' — ' + pairs[i].reason)
+    lines.push('')
+  }
   if (c.citedNotListed.length) {
     lines.push('Disitasi tetapi tidak ada di daftar pustaka (' + c.citedNotListed.length + '):')
     for (let i = 0; i < c.citedNotListed.length; i++) lines.push('• ' + c.citedNotListed[i])
@@ -136,7 +144,7 @@ function formatCitationReply(analysis, fileName) {
     for (let i = 0; i < c.listedNotCited.length; i++) lines.push('• ' + c.listedNotCited[i])
     lines.push('')
   }
-  if (!c.citedNotListed.length && !c.listedNotCited.length) {
+  if (!c.citedNotListed.length && !c.listedNotCited.length && !pairs.length) {
     lines.push(
       'Semua sitasi di dalam teks cocok dengan daftar pustaka (dibandingkan dari nama penulis pertama dan tahun).',
     )

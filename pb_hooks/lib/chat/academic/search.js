@@ -67,7 +67,7 @@ function termMatches(term, token) {
 
 /**
  * The FTS5 ranking without SQLite (for the trial route): BM25 (k1 1.2, b 0.75) over the same
- * terms, scores negative like FTS5's bm25() (lower is better). -> [{ord, chapter, body, score}].
+ * terms, scores negative like FTS5's bm25() (lower is better). -> [{ord, chapter, body, page, score}].
  */
 function rankPassagesInMemory(question, passages, limit) {
   const terms = queryTerms(question)
@@ -107,6 +107,7 @@ function rankPassagesInMemory(question, passages, limit) {
         ord: p.ord === undefined ? i : p.ord,
         chapter: p.chapter,
         body: p.body,
+        page: p.page > 0 ? p.page : 0,
         score: -score,
       })
     }

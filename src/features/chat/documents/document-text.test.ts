@@ -8,11 +8,12 @@ import {
   notAPdf,
   pdfFromParagraphs,
 } from '../../../../tests/support/document-fixtures'
+import { pdfFromPages } from '../../../../tests/support/pdf-pages-fixture'
 import { THESIS_FIXTURE_PARAGRAPHS } from '../../../../tests/support/thesis-fixture'
 import { countWords } from './extract-text'
 import { readDocxText } from './docx-text'
 import type { PdfLoader } from './pdf-text'
-import { readPdfText } from './pdf-text'
+import { PAGE_BREAK, readPdfText } from './pdf-text'
 import { DocumentReadError, READ_ERRORS, tidyText } from './read-errors'
 
 const fontDir = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
@@ -33,6 +34,22 @@ describe('readPdfText (pdfjs-dist)', () => {
     expect(result.text).toContain('purposive sampling')
     // Headings stay on their own lines (the server finds chapters by line).
     expect(result.text.split('\n')).toContain('DAFTAR PUSTAKA')
+  })
+
+  it('separates the pages with a form feed, an empty page included (page numbers of passages)', async () => {
+    const pdf = await pdfFromPages([
+      ['BAB I', 'PENDAHULUAN', 'Halaman pertama.'],
+      [],
+      ['Halaman ketiga.'],
+    ])
+    const result = await readPdfText(loader, pdf, undefined, nodeOptions)
+    expect(result.pages).toBe(3)
+    const pages = result.text.split('\f')
+    expect(pages).toHaveLength(3)
+    expect(pages[0]).toContain('Halaman pertama.')
+    expect(pages[1].trim()).toBe('')
+    expect(pages[2]).toContain('Halaman ketiga.')
+    expect(result.text).toContain(PAGE_BREAK)
   })
 
   it('a password-protected PDF (PasswordException) gets the locked-PDF message', async () => {

@@ -21,6 +21,9 @@ export interface PdfLoader {
   }
 }
 
+/** Between the texts of two PDF pages (the form feed is what the server counts pages by). */
+export const PAGE_BREAK = '\n\f\n'
+
 export interface PdfText {
   text: string
   pages: number
@@ -65,7 +68,9 @@ export async function readPdfText(
       page.cleanup()
       onProgress?.(n / doc.numPages)
     }
-    return { text: tidyText(parts.join('\n\n')), pages: doc.numPages }
+    // Pages are separated by a form feed (a character DOCX text never has): the server keeps the
+    // page where each passage starts. Tidied per page so that an empty first page still counts.
+    return { text: parts.map(tidyText).join(PAGE_BREAK), pages: doc.numPages }
   } catch (error) {
     if (error instanceof DocumentReadError) throw error
     throw new DocumentReadError(READ_ERRORS.corrupt)

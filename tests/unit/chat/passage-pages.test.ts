@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { loadThesisAnalysis } from '../../support/assistant-libs'
+
+const ta = loadThesisAnalysis()
+
+/** A sentence of `n` words that ends a unit, tagged so each passage can be recognised. */
+function sentence(tag: string, n = 70): string {
+  return `${tag} ` + Array.from({ length: n - 2 }, (_, i) => `kata${i}`).join(' ') + ' akhir.'
+}
+
+describe('splitPassages page tracking', () => {
+  it('gives each passage the PDF page where it starts (pages separated by \\f)', () => {
+    const text = [
+      ['BAB I', 'PENDAHULUAN', sentence('satu')].join('\n'),
+      sentence('dua'),
+      [sentence('tiga'), 'BAB II', 'TINJAUAN PUSTAKA', sentence('empat')].join('\n'),
+    ].join('\n\f')
+    const passages = ta.splitPassages(text)
+    const pageOf = (tag: string) => passages.find((p) => p.body.startsWith(tag))?.page
+    expect(pageOf('satu')).toBe(1)
+    expect(pageOf('dua')).toBe(2)
+    expect(pageOf('tiga')).toBe(3)
+    expect(pageOf('empat')).toBe(3)
+    expect(passages.find((p) => p.body.startsWith('empat'))?.chapter).toMatch(/BAB II/)
+  })
+
+  it('gives page 0 to every passage of a text without page breaks (DOCX)', () => {
+    const text = ['BAB I', 'PENDAHULUAN', sentence('satu'), sentence('dua')].join('\n')
+    const passages = ta.splitPassages(text)
+    expect(passages.length).toBeGreaterThan(1)
+    expect(passages.every((p) => p.page === 0)).toBe(true)
+  })
+})
