@@ -197,10 +197,9 @@ function handleUpload(c) {
 
   // multipart form values carry CRLF line breaks (the HTML form encoding): store plain \n;
   // the PDF page breaks (\f) stay, even at the ends (page numbers of the passages count them)
-  const text = String(c.formValue('text') || '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/^[^\S\f]+|[^\S\f]+$/g, '')
-  if (text.replace(/\f/g, '') === '') return chat.fail(c, 'EMPTY_DOCUMENT')
+  const docText = require(`${__hooks}/lib/chat/academic/passages.js`)
+  const text = docText.trimDocumentText(c.formValue('text'))
+  if (docText.isBlankDocumentText(text)) return chat.fail(c, 'EMPTY_DOCUMENT')
   if (text.length > MAX_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
   const pagesRaw = parseInt(String(c.formValue('pages') || '0'), 10)
   const pages = ext === 'pdf' && pagesRaw > 0 ? Math.min(pagesRaw, 100000) : 0

@@ -222,8 +222,9 @@ function handleTrialAcademic(c) {
   const checked = chat.checkMessage(data.message)
   if (checked.error) return chat.fail(c, checked.error)
   const doc = data.document && typeof data.document === 'object' ? data.document : null
-  const text = doc && typeof doc.text === 'string' ? doc.text.trim() : ''
-  if (!text) return chat.fail(c, 'DOCUMENT_REQUIRED')
+  const docText = require(`${__hooks}/lib/chat/academic/passages.js`)
+  const text = doc && typeof doc.text === 'string' ? docText.trimDocumentText(doc.text) : ''
+  if (docText.isBlankDocumentText(text)) return chat.fail(c, 'DOCUMENT_REQUIRED')
   if (text.length > MAX_TRIAL_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
   const name = doc && typeof doc.name === 'string' ? doc.name.trim().slice(0, 255) : ''
   const key = require(`${__hooks}/lib/chat/trial.js`).clientKey(c)

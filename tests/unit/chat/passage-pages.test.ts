@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadThesisAnalysis } from '../../support/assistant-libs'
+import { loadHookLib } from '../../support/hook-loader'
 
 const ta = loadThesisAnalysis()
+const documentText = loadHookLib<{
+  trimDocumentText(text: unknown): string
+  isBlankDocumentText(text: string): boolean
+}>('chat/academic/passages.js')
 
 /** A sentence of `n` words that ends a unit, tagged so each passage can be recognised. */
 function sentence(tag: string, n = 70): string {
@@ -29,5 +34,19 @@ describe('splitPassages page tracking', () => {
     const passages = ta.splitPassages(text)
     expect(passages.length).toBeGreaterThan(1)
     expect(passages.every((p) => p.page === 0)).toBe(true)
+  })
+})
+
+describe('document text at upload (stored and trial routes)', () => {
+  it('keeps the page breaks at the ends: a leading empty PDF page still counts', () => {
+    const text = documentText.trimDocumentText(' \f\r\nBAB I\r\n' + sentence('dua') + '\n\f \n')
+    expect(text.startsWith('\f')).toBe(true)
+    expect(text).not.toContain('\r')
+    expect(ta.splitPassages(text).find((p) => p.body.startsWith('dua'))?.page).toBe(2)
+  })
+
+  it('counts a text of only whitespace and page breaks as empty', () => {
+    expect(documentText.isBlankDocumentText(documentText.trimDocumentText(' \f \f\n'))).toBe(true)
+    expect(documentText.isBlankDocumentText('\fBAB I')).toBe(false)
   })
 })

@@ -124,7 +124,24 @@ function headingLike(line) {
   return line.split(' ').length <= 8 && !/[.!?:;,]$/.test(line)
 }
 
+/**
+ * A document's text without the whitespace at its ends, except the PDF page breaks (\f): a leading
+ * empty page still counts for the page numbers of the passages. CRLF line breaks become \n.
+ */
+function trimDocumentText(text) {
+  return String(text || '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/^[^\S\f]+|[^\S\f]+$/g, '')
+}
+
+/** Whether a document's text holds nothing but whitespace and page breaks. */
+function isBlankDocumentText(text) {
+  return String(text || '').replace(/\s/g, '') === ''
+}
+
 module.exports = {
+  trimDocumentText: trimDocumentText,
+  isBlankDocumentText: isBlankDocumentText,
   sentences: sentences,
   headingLike: headingLike,
   splitPassages: splitPassages,
