@@ -31,3 +31,11 @@ routerAdd(
 routerAdd('POST', '/api/admin/reorder', (c) => {
   return require(`${__hooks}/lib/admin/content.js`).handleReorder(c)
 })
+
+routerAdd('GET', '/api/admin/assistant', (c) => {
+  return require(`${__hooks}/lib/admin/assistant.js`).handleGet(c)
+})
+
+routerAdd('POST', '/api/admin/assistant/test', (c) => {
+  return require(`${__hooks}/lib/admin/assistant.js`).handleTest(c)
+})

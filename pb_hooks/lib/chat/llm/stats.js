@@ -1,10 +1,16 @@
 /// <reference path="../../../../node_modules/pocketbase-jsvm/index.d.ts" />
-// Per-day LLM counters in the internal table _llm_stats (migration 1795490000): answers by the
+// Per-day (Asia/Jakarta) LLM counters in the internal table _llm_stats (migration 1795490000): answers by the
 // LLM, fallbacks to the built-in assistant, prompt/completion tokens, the last error and its time.
 // One statement each, after the LLM call; a failure to count never fails a chat answer.
 
+/** The Asia/Jakarta (UTC+7, no DST) calendar day of an instant, YYYY-MM-DD. */
+function dayOf(ms) {
+  return new Date(ms + 7 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+/** Today's Asia/Jakarta day: the admin overview shows the owner's day (lib/admin/assistant.js). */
 function today() {
-  return new Date().toISOString().slice(0, 10)
+  return dayOf(Date.now())
 }
 
 /**
@@ -51,4 +57,4 @@ function failed(message, usage) {
   add({ fallbacks: 1, usage: usage }, message || 'gagal')
 }
 
-module.exports = { answered, failed, today }
+module.exports = { answered, failed, today, dayOf }

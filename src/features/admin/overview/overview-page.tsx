@@ -17,6 +17,7 @@ import { formatNumber } from '@/lib/format'
 import { LoadError } from '../components/load-error'
 import { PageHeader } from '../components/page-header'
 import { ActivityList } from './activity-list'
+import { AssistantCard } from './assistant-card'
 import { useErrorToast } from '../components/use-error-toast'
 
 const STATS: Array<{ key: keyof AdminStats; label: string; icon: ReactNode; color: string }> = [
@@ -163,6 +164,9 @@ export default function OverviewPage() {
             <ActivityList items={overview.data?.activity} />
           </CardContent>
         </Card>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <AssistantCard />
       </Box>
     </Box>
   )
