@@ -4,25 +4,12 @@
 // the assistant's wording or rules, and review the diff:
 //   node scripts/assistant-golden.mjs
 import { writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { withTsModules } from './lib/ts-modules.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const out = new URL('../tests/unit/fixtures/assistant-golden.json', import.meta.url)
 
-// Vite loads the TypeScript support module (no separate TypeScript runner is installed).
-const server = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  optimizeDeps: { noDiscovery: true, include: [] },
-  server: { middlewareMode: true, hmr: false, watch: null },
-})
-try {
-  const { computeAssistantGolden } = await server.ssrLoadModule(
-    '/tests/support/assistant-golden.ts',
-  )
+await withTsModules(async (load) => {
+  const { computeAssistantGolden } = await load('/tests/support/assistant-golden.ts')
   const golden = computeAssistantGolden()
   writeFileSync(out, JSON.stringify(golden, null, 2) + '\n')
   const replies =
@@ -30,6 +17,4 @@ try {
     golden.theses.reduce((n, t) => n + t.answers.length, 0) +
     golden.noDocument.length * 2
   console.log(`assistant-golden.json: ${replies} replies written`)
-} finally {
-  await server.close()
-}
+})

@@ -14,9 +14,9 @@
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { loadavg } from 'node:os'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import PocketBase from 'pocketbase'
-import { createServer as createViteServer } from 'vite'
+import { withTsModules } from '../lib/ts-modules.mjs'
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_ADMIN_PASSWORD,
@@ -24,7 +24,6 @@ import {
   withBenchServer,
 } from './lib/bench-server.mjs'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const PASSWORD = 'rahasia123'
 const TIMED = Number(process.env.BENCH_LLM_MESSAGES || 200)
 const WARMUP = 5
@@ -95,17 +94,9 @@ const norm = (s) => String(s).replace(/\s+/g, ' ').trim().toLowerCase()
 
 /** The fixture thesis paragraphs and its DOCX, loaded from the TypeScript support modules via Vite. */
 async function loadFixture() {
-  const vite = await createViteServer({
-    root: ROOT,
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-    server: { middlewareMode: true, hmr: false, watch: null },
-  })
-  try {
-    const thesis = await vite.ssrLoadModule('/tests/support/thesis-fixture.ts')
-    const docs = await vite.ssrLoadModule('/tests/support/document-fixtures.ts')
+  return withTsModules(async (load) => {
+    const thesis = await load('/tests/support/thesis-fixture.ts')
+    const docs = await load('/tests/support/document-fixtures.ts')
     const paragraphs = [...thesis.THESIS_FIXTURE_PARAGRAPHS]
     return {
       paragraphs,
@@ -114,9 +105,7 @@ async function loadFixture() {
       docxMime: docs.DOCX_MIME,
       fileName: thesis.THESIS_FIXTURE_EXPECTED.fileName,
     }
-  } finally {
-    await vite.close()
-  }
+  })
 }
 
 /** The fake OpenAI-compatible server: instant fixed answer; records bodies and handling times. */
