@@ -172,6 +172,20 @@ export const ROUTES: RouteSpec[] = [
     fields: [],
   },
   {
+    name: 'admin-assistant',
+    method: 'GET',
+    path: '/api/admin/assistant',
+    role: 'superadmin',
+    fields: [],
+  },
+  {
+    name: 'admin-assistant-test',
+    method: 'POST',
+    path: '/api/admin/assistant/test',
+    role: 'superadmin',
+    fields: [],
+  },
+  {
     name: 'admin-soal-bulk',
     method: 'POST',
     path: '/api/admin/soal/bulk',
