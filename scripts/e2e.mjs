@@ -1,5 +1,7 @@
 // Builds the PWA, starts PocketBase with demo data (temp dir, free port) serving a copy of it, runs
-// Playwright. The whole run holds /tmp/e2e.lock (scripts/lib/e2e-lock.mjs; taken here, so nobody needs
+// Playwright. A second PocketBase (own data dir, same served copy) answers the paid chat from a fake
+// OpenAI-compatible LLM (scripts/lib/fake-llm.mjs) for e2e/chat-llm.spec.ts (E2E_LLM_BASE_URL,
+// E2E_FAKE_LLM_URL); the main one keeps the built-in assistant. The whole run holds /tmp/e2e.lock (scripts/lib/e2e-lock.mjs; taken here, so nobody needs
 // to wrap this in `flock`): a second run, a bench or an icon build on the same machine waits instead of
 // rebuilding dist/ under this one or competing for the two cores that timing-sensitive specs measure.
 import { spawn, spawnSync } from 'node:child_process'
@@ -8,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, startPocketBase } from '../pocketbase/launcher.mjs'
 import { acquireE2eLock, E2E_LOCK } from './lib/e2e-lock.mjs'
+import { startFakeLlm } from './lib/fake-llm.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromium)) {
@@ -28,6 +31,7 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-'))
+const llmDataDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-llm-'))
 // The server serves a copy of the build: e2e/pwa.spec.ts publishes a "new version" by changing the
 // served sw.js (E2E_PUBLIC_DIR), and the working tree's dist/ stays as the build left it.
 const publicDir = mkdtempSync(path.join(tmpdir(), 'pb-e2e-public-'))
@@ -39,30 +43,43 @@ cpSync(path.join(ROOT, 'dist'), publicDir, { recursive: true })
 mkdirSync(path.join(ROOT, '.tmp'), { recursive: true })
 const logPath = path.join(ROOT, '.tmp', 'pocketbase-e2e.log')
 const log = createWriteStream(logPath)
-const server = await startPocketBase({
-  dataDir,
-  publicDir,
-  onOutput: (l) => log.write(l),
-  env: {
-    PB_SEED: 'demo',
-    PB_ADMIN_EMAIL: 'admin@e2e.local',
-    PB_ADMIN_PASSWORD: 'admin-e2e-123',
-    SMTP_HOST: '',
-    // Payment webhook signatures (e2e/admin-payments.spec.ts signs with the same key).
-    PAYMENT_SERVER_KEY: 'e2e-payment-server-key',
-    // The trial allowance is per client address and every spec shares 127.0.0.1: keep it generous
-    // here (the real 5/1 limit is covered by the integration tests).
-    CHAT_TRIAL_LIMITS: '100/20',
-    // Sign-in limits (pb_hooks/lib/accounts/sign-in-limits.js): every spec signs in from 127.0.0.1; the real
-    // defaults are covered by tests/integration/security/sign-in-limits.test.ts.
-    RATE_LIMIT_AUTH: '1000/60',
-    RATE_LIMIT_AUTH_IDENTITY: '1000/60',
-    RATE_LIMIT_PASSWORD_RESET: '1000/60',
-    RATE_LIMIT_VERIFICATION: '1000/60',
-    RATE_LIMIT_EMAIL_AUTHORIZED: '1000/60',
-    RATE_LIMIT_SIGNUP: '1000/60',
-  },
-})
+const llmLogPath = path.join(ROOT, '.tmp', 'pocketbase-e2e-llm.log')
+const llmLog = createWriteStream(llmLogPath)
+const serverEnv = {
+  PB_SEED: 'demo',
+  PB_ADMIN_EMAIL: 'admin@e2e.local',
+  PB_ADMIN_PASSWORD: 'admin-e2e-123',
+  SMTP_HOST: '',
+  // Payment webhook signatures (e2e/admin-payments.spec.ts signs with the same key).
+  PAYMENT_SERVER_KEY: 'e2e-payment-server-key',
+  // The trial allowance is per client address and every spec shares 127.0.0.1: keep it generous
+  // here (the real 5/1 limit is covered by the integration tests).
+  CHAT_TRIAL_LIMITS: '100/20',
+  // Sign-in limits (pb_hooks/lib/accounts/sign-in-limits.js): every spec signs in from 127.0.0.1; the real
+  // defaults are covered by tests/integration/security/sign-in-limits.test.ts.
+  RATE_LIMIT_AUTH: '1000/60',
+  RATE_LIMIT_AUTH_IDENTITY: '1000/60',
+  RATE_LIMIT_PASSWORD_RESET: '1000/60',
+  RATE_LIMIT_VERIFICATION: '1000/60',
+  RATE_LIMIT_EMAIL_AUTHORIZED: '1000/60',
+  RATE_LIMIT_SIGNUP: '1000/60',
+}
+const fakeLlm = await startFakeLlm()
+const [server, llmServer] = await Promise.all([
+  startPocketBase({ dataDir, publicDir, onOutput: (l) => log.write(l), env: serverEnv }),
+  startPocketBase({
+    dataDir: llmDataDir,
+    publicDir,
+    onOutput: (l) => llmLog.write(l),
+    env: {
+      ...serverEnv,
+      LLM_BASE_URL: `${fakeLlm.url}/v1`,
+      LLM_MODEL: 'fake-model',
+      LLM_API_KEY: 'e2e-llm-key',
+      LLM_TIMEOUT: '5',
+    },
+  }),
+])
 const status = await new Promise((resolve) => {
   const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: ROOT,
@@ -70,6 +87,8 @@ const status = await new Promise((resolve) => {
     env: {
       ...process.env,
       E2E_BASE_URL: server.url,
+      E2E_LLM_BASE_URL: llmServer.url,
+      E2E_FAKE_LLM_URL: fakeLlm.url,
       E2E_PUBLIC_DIR: publicDir,
       E2E_ADMIN_EMAIL: 'admin@e2e.local',
       E2E_ADMIN_PASSWORD: 'admin-e2e-123',
@@ -78,10 +97,12 @@ const status = await new Promise((resolve) => {
   })
   child.on('exit', (code) => resolve(code ?? 1))
 })
-await server.stop()
+await Promise.all([server.stop(), llmServer.stop(), fakeLlm.stop()])
 log.end()
-if (status !== 0) console.log(`PocketBase output: ${logPath}`)
+llmLog.end()
+if (status !== 0) console.log(`PocketBase output: ${logPath} (LLM server: ${llmLogPath})`)
 rmSync(dataDir, { recursive: true, force: true })
+rmSync(llmDataDir, { recursive: true, force: true })
 rmSync(publicDir, { recursive: true, force: true })
 await lock.release()
 process.exit(status)

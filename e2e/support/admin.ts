@@ -19,34 +19,38 @@ export const pbDate = (ms: number) => new Date(ms).toISOString().replace('T', ' 
 // instead of paying the password hash again.
 const tokens = new Map<string, Promise<string>>()
 
-/** A token of the PocketBase admin. */
-export function adminToken(request: APIRequestContext): Promise<string> {
-  const key = baseURL()
+/** A token of the PocketBase admin (of the server at `base`, the main one unless given). */
+export function adminToken(request: APIRequestContext, base = baseURL()): Promise<string> {
+  const key = base
   let token = tokens.get(key)
   if (!token) {
-    token = signInAdmin(request)
+    token = signInAdmin(request, base)
     tokens.set(key, token)
     token.catch(() => tokens.delete(key))
   }
   return token
 }
 
-async function signInAdmin(request: APIRequestContext): Promise<string> {
+async function signInAdmin(request: APIRequestContext, base: string): Promise<string> {
   const email = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.local'
   const password = process.env.E2E_ADMIN_PASSWORD ?? 'admin-e2e-123'
-  const res = await request.post(`${baseURL()}/api/admins/auth-with-password`, {
+  const res = await request.post(`${base}/api/admins/auth-with-password`, {
     data: { identity: email, password },
   })
   expect(res.ok(), await res.text()).toBeTruthy()
   return ((await res.json()) as { token: string }).token
 }
 
-/** The admin's Authorization header. */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  return { Authorization: await adminToken(request) }
+/** The admin's Authorization header (for the server at `base`, the main one unless given). */
+export async function adminHeaders(
+  request: APIRequestContext,
+  base = baseURL(),
+): Promise<Record<string, string>> {
+  return { Authorization: await adminToken(request, base) }
 }
 
-const records = (collection: string) => `${baseURL()}/api/collections/${collection}/records`
+const records = (collection: string, base = baseURL()) =>
+  `${base}/api/collections/${collection}/records`
 
 /** Every record of a collection matching `filter` (up to 500), optionally sorted. */
 export async function adminList(
@@ -63,15 +67,16 @@ export async function adminList(
   return ((await res.json()) as { items: Row[] }).items
 }
 
-/** Creates a record; returns it. */
+/** Creates a record (on the server at `base`, the main one unless given); returns it. */
 export async function adminCreate(
   request: APIRequestContext,
   collection: string,
   data: Record<string, unknown>,
+  base = baseURL(),
 ): Promise<Row> {
-  const res = await request.post(records(collection), {
+  const res = await request.post(records(collection, base), {
     data,
-    headers: await adminHeaders(request),
+    headers: await adminHeaders(request, base),
   })
   expect(res.ok(), await res.text()).toBeTruthy()
   return (await res.json()) as Row

@@ -50,8 +50,9 @@ export async function sessionState(
   request: APIRequestContext,
   email: string,
   password = DEMO_PASSWORD,
+  base = baseURL(),
 ): Promise<StorageState> {
-  const res = await request.post(`${baseURL()}/api/collections/users/auth-with-password`, {
+  const res = await request.post(`${base}/api/collections/users/auth-with-password`, {
     data: { identity: email, password },
   })
   expect(res.ok(), await res.text()).toBeTruthy()
@@ -60,21 +61,25 @@ export async function sessionState(
     cookies: [],
     origins: [
       {
-        origin: new URL(baseURL()).origin,
+        origin: new URL(base).origin,
         localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify({ token, model: record }) }],
       },
     ],
   }
 }
 
-/** Starts `context` signed in as `email` (no /login visit). Call before its pages load anything. */
+/**
+ * Starts `context` signed in as `email` (no /login visit). Call before its pages load anything.
+ * `base`: the server (the main one unless given, e.g. E2E_LLM_BASE_URL's).
+ */
 export async function signInAs(
   context: BrowserContext,
   request: APIRequestContext,
   email: string,
   password = DEMO_PASSWORD,
+  base = baseURL(),
 ): Promise<void> {
-  await context.setStorageState(await sessionState(request, email, password))
+  await context.setStorageState(await sessionState(request, email, password, base))
 }
 
 /**
