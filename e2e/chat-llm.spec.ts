@@ -40,10 +40,12 @@ const credits = async (page: Page) =>
   Number((await page.getByTestId('credits').innerText()).replace(/\D/g, ''))
 
 test.describe('chat answered by the LLM (second server with a fake OpenAI-compatible LLM)', () => {
-  test.skip(
-    !llmBaseURL || !fakeLlmURL,
-    'E2E_LLM_BASE_URL / E2E_FAKE_LLM_URL are not set: run through scripts/e2e.mjs, which starts the LLM server',
-  )
+  test.beforeAll(() => {
+    if (!llmBaseURL || !fakeLlmURL)
+      throw new Error(
+        'E2E_LLM_BASE_URL / E2E_FAKE_LLM_URL are not set: run through scripts/e2e.mjs, which starts the LLM server',
+      )
+  })
 
   test('an academic answer quotes the thesis with its chapter and page; when the LLM fails the built-in assistant answers and the credit comes back', async ({
     page,
