@@ -2,8 +2,11 @@
 // (E2E_LLM_BASE_URL) configured with a fake LLM (scripts/lib/fake-llm.mjs, E2E_FAKE_LLM_URL) whose
 // behaviour the test switches: 'quote' answers with a verbatim quote of the first passage block,
 // 'fail' answers 500 so the server falls back to the built-in assistant and gives the credit back.
+// The review PDF's AI narrative review ('Sertakan ulasan AI') is asked of the same fake.
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { extractText } from '../tests/support/document-fixtures'
 import { THESIS_FIXTURE_EXPECTED } from '../tests/support/thesis-fixture'
 import { adminCreate, adminHeaders } from './support/admin'
 import { signInAs, uniqueEmail } from './support/auth'
@@ -39,6 +42,37 @@ async function fakeRequests(request: APIRequestContext): Promise<FakeRequest[]> 
 const credits = async (page: Page) =>
   Number((await page.getByTestId('credits').innerText()).replace(/\D/g, ''))
 
+/** A verified student with `credits` on the LLM server, signed in, on the academic tab. */
+async function studentOnAcademicTab(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+  credits: number,
+) {
+  const email = uniqueEmail(prefix)
+  const password = 'llm-e2e-12345'
+  await adminCreate(
+    request,
+    'users',
+    {
+      email,
+      password,
+      passwordConfirm: password,
+      verified: true,
+      full_name: 'Mahasiswa LLM',
+      role: 'user',
+      credits,
+    },
+    llmBaseURL,
+  )
+  await signInAs(page.context(), request, email, password, llmBaseURL)
+  await page.goto('/dashboard/chatbotskripsi')
+  await expect(page.getByRole('heading', { name: 'Asisten Skripsi AI' })).toBeVisible()
+  await expect(page.getByTestId('credits')).toHaveText(String(credits))
+  await page.getByRole('tab', { name: 'Asisten Akademik' }).click()
+  return email
+}
+
 test.describe('chat answered by the LLM (second server with a fake OpenAI-compatible LLM)', () => {
   test.beforeAll(() => {
     if (!llmBaseURL || !fakeLlmURL)
@@ -52,28 +86,7 @@ test.describe('chat answered by the LLM (second server with a fake OpenAI-compat
     request,
   }) => {
     await setMode(request, 'quote')
-    const email = uniqueEmail('llm')
-    const password = 'llm-e2e-12345'
-    await adminCreate(
-      request,
-      'users',
-      {
-        email,
-        password,
-        passwordConfirm: password,
-        verified: true,
-        full_name: 'Mahasiswa LLM',
-        role: 'user',
-        credits: 10,
-      },
-      llmBaseURL,
-    )
-    await signInAs(page.context(), request, email, password, llmBaseURL)
-
-    await page.goto('/dashboard/chatbotskripsi')
-    await expect(page.getByRole('heading', { name: 'Asisten Skripsi AI' })).toBeVisible()
-    await expect(page.getByTestId('credits')).toHaveText('10')
-    await page.getByRole('tab', { name: 'Asisten Akademik' }).click()
+    const email = await studentOnAcademicTab(page, request, 'llm', 10)
     await uploadFixtureThesis(page)
     await expect(log(page).getByTestId('bot-message')).toHaveCount(1)
     const sentBefore = (await fakeRequests(request)).length
@@ -129,5 +142,46 @@ test.describe('chat answered by the LLM (second server with a fake OpenAI-compat
     expect(failed.map((r) => r.mode)).toEqual(['fail', 'fail'])
 
     await setMode(request, 'quote')
+  })
+
+  test("'Unduh laporan review' with 'Sertakan ulasan AI': the PDF carries the AI narrative review, labelled, with its quote's chapter and page; one credit", async ({
+    page,
+    request,
+  }) => {
+    await setMode(request, 'quote')
+    await studentOnAcademicTab(page, request, 'llm-review', 5)
+    await uploadFixtureThesis(page)
+    const sentBefore = (await fakeRequests(request)).length
+
+    const option = page.getByRole('checkbox', { name: 'Sertakan ulasan AI (1 kredit)' })
+    await expect(option).toBeVisible()
+    await option.check()
+    const downloading = page.waitForEvent('download', { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Unduh laporan review' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^review-skripsi-\d{4}-\d{2}-\d{2}\.pdf$/)
+    await expect(page.getByTestId('credits')).toHaveText('4')
+
+    const sent = (await fakeRequests(request)).slice(sentBefore)
+    expect(sent).toHaveLength(1)
+    const question = sent[0].body.messages?.find((m) => m.role === 'user')?.content ?? ''
+    expect(question).toContain('ULASAN NARATIF')
+    const quoted = sent[0].quoted
+    expect(quoted?.chapter).toMatch(/^BAB [IVX]+/)
+    expect(quoted?.page).toBeGreaterThan(0)
+
+    const bytes = new Uint8Array(await readFile(await download.path()))
+    const { text } = await extractText(bytes, 'pdf')
+    const flat = text.replace(/\s+/g, ' ')
+    expect(flat).toContain('Ulasan naratif (ditulis oleh AI)')
+    expect(flat).toContain('ditulis oleh model AI')
+    expect(flat).toContain('Kekuatan: skripsi Anda sudah runtut')
+    expect(flat).toContain('Langkah berikutnya')
+    expect(flat).toContain(`${quoted?.chapter}, hal. ${quoted?.page}`)
+    // the chapters as the document names them (the outline check)
+    for (const c of Object.values(THESIS_FIXTURE_EXPECTED.chapters))
+      expect(flat).toContain(`Judul di dokumen: ${c.heading}`)
+    // the report itself follows the AI section
+    expect(flat.indexOf('ditulis oleh AI')).toBeLessThan(flat.indexOf('Struktur bab'))
   })
 })

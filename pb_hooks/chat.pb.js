@@ -11,6 +11,14 @@ routerAdd('POST', '/api/chat/academic', (c) => {
   return require(`${__hooks}/lib/chat/routes.js`).handleAcademic(c)
 })
 
+routerAdd('GET', '/api/chat/academic/review', (c) => {
+  return require(`${__hooks}/lib/chat/review-route.js`).handleReviewStatus(c)
+})
+
+routerAdd('POST', '/api/chat/academic/review', (c) => {
+  return require(`${__hooks}/lib/chat/review-route.js`).handleReview(c)
+})
+
 routerAdd(
   'POST',
   '/api/chat/documents',

@@ -3,14 +3,15 @@
 // 'quote' answers with one Indonesian sentence quoting the first ~10 words of a passage block
 // (<<<BLOK n | chapter | hal. p>>>) verbatim, followed by [n] (see quoteReply); 'fail' answers 500 (the server
 // retries once, then falls back to the built-in assistant). GET /__requests lists what it received.
+// The narrative review's request (its question asks for an "ULASAN NARATIF") gets a short review in
+// the same way: strengths with the verbatim quote, what to fix, next steps.
 import http from 'node:http'
 
 const BLOCK = /<<<BLOK (\d+) \| ([^|>]*?)(?: \| hal\. (\d+))?>>>\n([\s\S]*?)\n<<<AKHIR BLOK \1>>>/g
 
 /**
  * The reply to one request's messages: a verbatim quote of the first passage block that knows its
- * page (the first block is usually the best hit's preceding neighbour, whose page is unknown), else
- * of the first passage block. Returns {content, quoted: {n, chapter, page} | null}.
+ * page (a PDF's passages do; a DOCX's have none), else of the first passage block. Returns {content, quoted: {n, chapter, page} | null}.
  */
 function quoteReply(messages) {
   const text = (messages ?? []).map((m) => String(m?.content ?? '')).join('\n\n')
@@ -21,8 +22,14 @@ function quoteReply(messages) {
   const block = blocks.find((m) => m[3]) ?? blocks[0]
   if (!block) return { content: 'Bagian itu tidak ditemukan di dokumen Anda.', quoted: null }
   const words = block[4].split(/\s+/).filter(Boolean).slice(0, 10).join(' ')
+  const quote = `“${words}” [${block[1]}]`
+  const review = /ULASAN NARATIF/.test(text)
   return {
-    content: `Menurut dokumen Anda, “${words}” [${block[1]}].`,
+    content: review
+      ? `Kekuatan: skripsi Anda sudah runtut; misalnya ${quote}.\n\n` +
+        'Yang terpenting untuk diperbaiki: lengkapi sub-bab yang belum ditemukan dan cocokkan sitasi dengan daftar pustaka.\n\n' +
+        'Langkah berikutnya: perbaiki bagian tersebut lalu diskusikan dengan dosen pembimbing.'
+      : `Menurut dokumen Anda, ${quote}.`,
     quoted: { n: Number(block[1]), chapter: block[2].trim(), page: Number(block[3] ?? 0) },
   }
 }

@@ -28,6 +28,11 @@ const ERRORS = {
   DOCUMENT_TOO_LONG: [400, 'Dokumen terlalu panjang untuk dianalisis.'],
   UPLOAD_FAILED: [502, 'Gagal mengunggah dokumen. Silakan coba lagi.'],
   TRIAL_EXHAUSTED: [429, 'Kredit uji coba habis. Beli akses penuh untuk melanjutkan.'],
+  REVIEW_UNAVAILABLE: [409, 'Ulasan AI belum tersedia di layanan ini.'],
+  REVIEW_FAILED: [
+    502,
+    'Ulasan AI gagal dibuat. Kredit Anda dikembalikan; coba lagi nanti atau unduh laporan tanpa ulasan AI.',
+  ],
 }
 
 /** Codes whose answer uses another code's name (both message checks answer INVALID_MESSAGE). */

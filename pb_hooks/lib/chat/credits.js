@@ -6,36 +6,46 @@
 // profile reaches the header. Never call these while an outgoing HTTP request is in flight.
 
 /**
- * Takes one credit from the user.
+ * Takes `amount` credits (default one) from the user inside a transaction.
  * @param {string} userId
- * @returns {{ok: boolean, credits: number}} ok=false when the balance is below 1 (credits: 0).
+ * @param {number} [amount]
+ * @param {(tx: daos.Dao, balance: number) => void} [alsoInTx] more writes in the same transaction
+ *   (e.g. the defence session the credits pay for); it throwing rolls the credits back
+ * @returns {{ok: boolean, credits: number}} ok=false when the balance is below `amount` (credits:
+ *   the balance, 0 for a chat message as the chat contract says).
  */
-function take(userId) {
+function take(userId, amount, alsoInTx) {
+  const price = amount === undefined ? 1 : amount
   let result = { ok: false, credits: 0 }
   $app.dao().runInTransaction((tx) => {
     const user = tx.findRecordById('users', userId)
     const credits = user.getFloat('credits')
-    if (!(credits >= 1)) {
-      result = { ok: false, credits: 0 }
+    if (!(credits >= price)) {
+      result = { ok: false, credits: amount === undefined ? 0 : credits }
       return
     }
-    user.set('credits', credits - 1)
-    tx.saveRecord(user)
-    result = { ok: true, credits: credits - 1 }
+    if (price > 0) {
+      user.set('credits', credits - price)
+      tx.saveRecord(user)
+    }
+    if (alsoInTx) alsoInTx(tx, credits - price)
+    result = { ok: true, credits: credits - price }
   })
   return result
 }
 
 /**
- * Gives one credit back.
+ * Gives `amount` credits (default one) back.
  * @param {string} userId
+ * @param {number} [amount]
  * @returns {number} the balance after the refund
  */
-function refund(userId) {
+function refund(userId, amount) {
+  const price = amount === undefined ? 1 : amount
   let balance = 0
   $app.dao().runInTransaction((tx) => {
     const user = tx.findRecordById('users', userId)
-    balance = user.getFloat('credits') + 1
+    balance = user.getFloat('credits') + price
     user.set('credits', balance)
     tx.saveRecord(user)
   })

@@ -121,18 +121,19 @@ function deletePassages(dao, documentId) {
 
 /**
  * The best passages of a document for a question, ranked by FTS5 bm25 (best first).
- * @returns {{chapter: string, body: string, page: number, score: number}[]} page: PDF page (0 unknown);
- *   score = bm25() (negative; lower is better)
+ * @returns {{chapter: string, body: string, page: number, ord: number, score: number}[]} page: PDF
+ *   page (0 unknown); ord: the passage's place in the document; score = bm25() (negative; lower is better)
  */
 function searchPassages(dao, documentId, question) {
   const match = require(`${__hooks}/lib/chat/academic/analysis.js`).buildMatchQuery(question)
   if (!match) return []
-  const rows = arrayOf(new DynamicModel({ body: '', chapter: '', page: 0, score: -0.5 }))
+  const rows = arrayOf(new DynamicModel({ body: '', chapter: '', page: 0, ord: 0, score: -0.5 }))
   try {
     dao
       .db()
       .newQuery(
-        'SELECT body, chapter, CAST(page AS INTEGER) AS page, bm25(thesis_passages) AS score' +
+        'SELECT body, chapter, CAST(page AS INTEGER) AS page, CAST(ord AS INTEGER) AS ord,' +
+          ' bm25(thesis_passages) AS score' +
           ' FROM thesis_passages' +
           ' WHERE thesis_passages MATCH {:match} AND document_id = {:doc} ORDER BY score LIMIT {:limit}',
       )
@@ -142,7 +143,13 @@ function searchPassages(dao, documentId, question) {
     console.log('[chat] passage search failed: ' + err)
     return []
   }
-  return rows.map((r) => ({ chapter: r.chapter, body: r.body, page: r.page, score: r.score }))
+  return rows.map((r) => ({
+    chapter: r.chapter,
+    body: r.body,
+    page: r.page,
+    ord: Number(r.ord),
+    score: r.score,
+  }))
 }
 
 /** A record form with the data and the uploaded file (data first: loading data resets the file list). */

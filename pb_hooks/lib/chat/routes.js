@@ -8,33 +8,21 @@
 // no reply could be produced; no transaction is open while the reply is produced.
 
 const MAX_TRIAL_TEXT = 300000
-const TURN_PREFIX = 'chat-turn:'
-const MAX_STORE_KEYS = 20000
 
-/** The 1-based number of this message in a chat session (kept in process memory). */
-function nextTurn(key) {
-  const store = $app.store()
-  const storeKey = TURN_PREFIX + key
-  if (!store.has(storeKey) && store.length() >= MAX_STORE_KEYS) {
-    const all = store.getAll()
-    for (const k in all) if (k.indexOf(TURN_PREFIX) === 0) store.remove(k)
-  }
-  const turn = (store.has(storeKey) ? parseInt(String(store.get(storeKey)), 10) || 0 : 0) + 1
-  store.set(storeKey, String(turn))
-  return turn
-}
-
-/** Runs the built-in assistant: {reply, source, citations} or {error: 'EMPTY_REPLY'}. */
+/** Runs the built-in assistant (a text or {reply, citations}): {reply, source, citations} or {error: 'EMPTY_REPLY'}. */
 function builtIn(produce) {
-  let reply = ''
+  let r
   try {
-    const r = produce()
-    reply = typeof r === 'string' ? r.trim() : ''
+    r = produce()
   } catch (err) {
     console.log('[chat] built-in assistant failed: ' + err)
     return { error: 'EMPTY_REPLY' }
   }
-  return reply ? { reply: reply, source: 'builtin', citations: [] } : { error: 'EMPTY_REPLY' }
+  const a = r && typeof r === 'object' ? r : { reply: r }
+  const reply = typeof a.reply === 'string' ? a.reply.trim() : ''
+  if (!reply) return { error: 'EMPTY_REPLY' }
+  const citations = Array.isArray(a.citations) ? a.citations : []
+  return { reply: reply, source: 'builtin', citations: citations }
 }
 
 /** A webhook's answer with the answer fields. */
@@ -57,7 +45,7 @@ function storyReply(message, sessionId, turnKey, history, isTrial) {
     builtIn(() =>
       require(`${__hooks}/lib/chat/story/assistant.js`).storyReply(message, {
         sessionId: sessionId,
-        turn: nextTurn(turnKey),
+        turn: require(`${__hooks}/lib/chat/story/turns.js`).nextTurn(turnKey),
       }),
     )
   const cfg = llmConfig(isTrial)
@@ -81,7 +69,7 @@ function academicReply(message, doc) {
   const fileName = doc.getString('file_name')
   const local = () =>
     builtIn(() =>
-      require(`${__hooks}/lib/chat/academic/analysis.js`).composeAcademicReply(
+      require(`${__hooks}/lib/chat/academic/analysis.js`).composeAcademicAnswer(
         message,
         analysis,
         documents.searchPassages($app.dao(), doc.id, message),
@@ -234,7 +222,7 @@ function handleTrialAcademic(c) {
     const ranked = thesis.rankPassagesInMemory(checked.message, all)
     const analysis = thesis.analyzeThesis(text)
     const local = () =>
-      builtIn(() => thesis.composeAcademicReply(checked.message, analysis, ranked, name))
+      builtIn(() => thesis.composeAcademicAnswer(checked.message, analysis, ranked, name))
     const cfg = llmConfig(true)
     if (!cfg) return local()
     const llm = require(`${__hooks}/lib/chat/llm/answer.js`)
@@ -256,5 +244,4 @@ module.exports = {
   handleTrialStory,
   handleTrialAcademic,
   handleTrialStatus,
-  nextTurn,
 }

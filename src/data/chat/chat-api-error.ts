@@ -15,6 +15,8 @@ const KNOWN_CODES: ReadonlySet<string> = new Set<ChatErrorCode>([
   'DOCUMENT_REQUIRED',
   'TRIAL_EXHAUSTED',
   'NOT_VERIFIED',
+  'REVIEW_UNAVAILABLE',
+  'REVIEW_FAILED',
 ])
 
 /** A refused or failed chat call, normalised: HTTP status (0 = no answer), contract code, server message. */

@@ -80,6 +80,8 @@ export type ChatErrorCode =
   | 'DOCUMENT_REQUIRED'
   | 'TRIAL_EXHAUSTED'
   | 'NOT_VERIFIED'
+  | 'REVIEW_UNAVAILABLE'
+  | 'REVIEW_FAILED'
   | 'UNAUTHORIZED'
   | 'NETWORK'
   | 'UNKNOWN'
@@ -118,4 +120,17 @@ export interface ThesisAnalysis {
     pairs?: CitationPair[]
   }
   extraChapters: string[]
+}
+
+/** GET /api/chat/academic/review: whether the AI narrative review can be asked for, and its price. */
+export interface AiReviewStatus {
+  available: boolean
+  price: number
+}
+
+/** POST /api/chat/academic/review: the AI narrative review of a document, verified quotes, balance. */
+export interface AiReview {
+  review: string
+  citations: ChatCitation[]
+  credits: number
 }

@@ -1,7 +1,7 @@
 // PDF page numbers of the passages: the browser's PDF reader separates pages with a form feed, the
 // upload route keeps the page where each passage starts (thesis_passages.page) and the built-in
-// academic assistant shows it next to the chapter of a quoted passage; the trial route (text in
-// memory) does the same. DOCX text has no pages (page 0: no page shown).
+// academic assistant shows it next to the chapter of a quoted passage and returns the quoted
+// passages as citations; the trial route (text in memory) does the same. DOCX text has no pages (page 0: no page shown).
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
@@ -93,6 +93,29 @@ describe('PDF page numbers of the passages', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.reply).toMatch(/BAB II Tinjauan Pustaka \(hal\. 2\):/)
     expect(reply.body.reply).toContain('teori ekologi')
+    // the quoted passages come back as citations, each exactly as the reply shows it
+    expect(reply.body.source).toBe('builtin')
+    const citations = reply.body.citations as { chapter: string; page: number; quote: string }[]
+    expect(citations.length).toBeGreaterThan(0)
+    expect(citations[0]).toMatchObject({ chapter: 'BAB II Tinjauan Pustaka', page: 2 })
+    expect(citations[0].quote).toContain('teori ekologi')
+    citations.forEach((c, i) => {
+      const where = c.page > 0 ? `${c.chapter} (hal. ${c.page})` : c.chapter
+      expect(reply.body.reply).toContain(`${i + 1}. ${where}:\n"${c.quote}"\n`)
+    })
+  })
+
+  it('a report answer (words per chapter) quotes nothing: no citations', async () => {
+    const res = await uploadDocument(
+      server.url,
+      owner.client.authStore.token,
+      { bytes: pdf, name: 'draf.pdf', type: PDF_MIME },
+      pdfText,
+      3,
+    )
+    const reply = await ask('Berapa jumlah kata per bab?', res.body.documentId as string)
+    expect(reply.status).toBe(200)
+    expect(reply.body).toMatchObject({ source: 'builtin', citations: [] })
   })
 
   it('shows no page for a DOCX (no page breaks in its text)', async () => {
@@ -112,6 +135,9 @@ describe('PDF page numbers of the passages', () => {
     expect(reply.status).toBe(200)
     expect(reply.body.reply).toMatch(/BAB II Tinjauan Pustaka:/)
     expect(reply.body.reply).not.toMatch(/hal\. \d/)
+    expect(reply.body.citations).toContainEqual(
+      expect.objectContaining({ chapter: 'BAB II Tinjauan Pustaka', page: 0 }),
+    )
   })
 
   it('the trial route counts the pages of the text in memory too', async () => {
@@ -126,5 +152,8 @@ describe('PDF page numbers of the passages', () => {
     )
     expect(res.status).toBe(200)
     expect(res.body.reply).toMatch(/BAB II Tinjauan Pustaka \(hal\. 2\):/)
+    expect(res.body.citations).toContainEqual(
+      expect.objectContaining({ chapter: 'BAB II Tinjauan Pustaka', page: 2 }),
+    )
   })
 })

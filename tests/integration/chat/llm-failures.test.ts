@@ -158,6 +158,7 @@ describe('webhook and LLM_TRIAL=off', () => {
       env: {
         ...llmEnv(llm, { LLM_TRIAL: 'off' }),
         CHAT_STORY_WEBHOOK_URL: `${automation.url}/story`,
+        CHAT_ACADEMIC_WEBHOOK_URL: `${automation.url}/academic`,
         CHAT_WEBHOOK_TIMEOUT: '5',
       },
     })
@@ -183,13 +184,33 @@ describe('webhook and LLM_TRIAL=off', () => {
     expect(automation.received.length).toBeGreaterThan(0)
   })
 
+  it('an academic webhook makes the AI narrative review unavailable (the LLM is not used)', async () => {
+    const u = await createUser(other, { credits: 3 })
+    const res = await fetch(`${other.url}/api/chat/academic/review`, {
+      headers: { Authorization: u.client.authStore.token },
+    })
+    expect(await res.json()).toEqual({ available: false, price: 1 })
+    const post = await postJson(
+      other.url,
+      '/api/chat/academic/review',
+      { documentId: 'x' },
+      { token: u.client.authStore.token },
+    )
+    expect(post.status).toBe(404)
+    expect(llm.requests).toHaveLength(0)
+  })
+
   it('LLM_TRIAL=off: the academic trial answers with the built-in assistant', async () => {
     const res = await postJson(other.url, '/api/chat/trial/academic', {
       message: 'Apa itu literasi keuangan?',
       document: { name: 's.docx', text: THESIS_FIXTURE_TEXT },
     })
     expect(res.status).toBe(200)
-    expect(res.body).toMatchObject({ source: 'builtin', citations: [] })
+    expect(res.body).toMatchObject({ source: 'builtin' })
+    // the built-in answer's quoted passages, each as its reply shows it
+    const citations = res.body.citations as { chapter: string; quote: string }[]
+    expect(citations.length).toBeGreaterThan(0)
+    for (const c of citations) expect(String(res.body.reply)).toContain(`"${c.quote}"`)
     expect(res.body.fallback).toBeUndefined()
     expect(res.body.credits).toBe(res.body.remaining)
     expect(llm.requests).toHaveLength(0)

@@ -22,7 +22,9 @@ const { splitPassages } = require(`${__hooks}/lib/chat/academic/passages.js`)
 const { analyzeThesis } = require(`${__hooks}/lib/chat/academic/structure.js`)
 const { formatStructureReview } = require(`${__hooks}/lib/chat/academic/reports.js`)
 const { buildMatchQuery, rankPassagesInMemory } = require(`${__hooks}/lib/chat/academic/search.js`)
-const { composeAcademicReply } = require(`${__hooks}/lib/chat/academic/replies.js`)
+const { composeAcademicReply, composeAcademicAnswer } = require(
+  `${__hooks}/lib/chat/academic/replies.js`,
+)
 
 module.exports = {
   splitPassages: splitPassages,
@@ -30,6 +32,7 @@ module.exports = {
   formatStructureReview: formatStructureReview,
   buildMatchQuery: buildMatchQuery,
   composeAcademicReply: composeAcademicReply,
+  composeAcademicAnswer: composeAcademicAnswer,
   rankPassagesInMemory: rankPassagesInMemory,
   countWords: countWords,
 }

@@ -103,12 +103,17 @@ function passageLocation(p) {
   return p.page > 0 ? where + ' (hal. ' + p.page + ')' : where
 }
 
-/** Answer to a question about the uploaded thesis (structure, citations, word counts or quotes). */
-function composeAcademicReply(question, analysis, passages, fileName) {
+/**
+ * Answer to a question about the uploaded thesis (structure, citations, word counts or quotes),
+ * with the passages it quotes: {reply, citations: [{chapter, page, quote}]}, each quote exactly as
+ * the reply shows it (a report quotes nothing: no citations).
+ */
+function composeAcademicAnswer(question, analysis, passages, fileName) {
   const q = fold(question || '')
-  if (analysis && WORDCOUNT_INTENT.test(q)) return formatWordCountReply(analysis, fileName)
-  if (analysis && CITATION_INTENT.test(q)) return formatCitationReply(analysis, fileName)
-  if (analysis && STRUCTURE_INTENT.test(q)) return formatStructureReview(analysis, fileName)
+  const report = (reply) => ({ reply: reply, citations: [] })
+  if (analysis && WORDCOUNT_INTENT.test(q)) return report(formatWordCountReply(analysis, fileName))
+  if (analysis && CITATION_INTENT.test(q)) return report(formatCitationReply(analysis, fileName))
+  if (analysis && STRUCTURE_INTENT.test(q)) return report(formatStructureReview(analysis, fileName))
 
   let list = Array.isArray(passages) ? passages.filter((p) => p && p.body) : []
   const prefix = mentionedChapterPrefix(question || '')
@@ -125,7 +130,7 @@ function composeAcademicReply(question, analysis, passages, fileName) {
         ' yang membahas hal itu. Coba gunakan kata kunci yang memang ada di dokumen Anda, atau tanyakan misalnya:',
     )
     for (let i = 0; i < SUGGESTIONS.length; i++) lines.push('• ' + SUGGESTIONS[i])
-    return lines.join('\n')
+    return report(lines.join('\n'))
   }
   // Chapter text answers better than the front matter or the reference list: those come last.
   const inChapters = list.filter((p) => /^BAB\s/i.test(String(p.chapter || '')))
@@ -139,10 +144,14 @@ function composeAcademicReply(question, analysis, passages, fileName) {
       ' yang paling relevan dengan pertanyaan Anda:',
     '',
   )
+  const citations = []
   for (let i = 0; i < top.length; i++) {
+    const quote = excerpt(top[i].body, terms, 300)
     lines.push(i + 1 + '. ' + passageLocation(top[i]) + ':')
-    lines.push('"' + excerpt(top[i].body, terms, 300) + '"')
+    lines.push('"' + quote + '"')
     lines.push('')
+    const page = Number(top[i].page) > 0 ? Math.floor(Number(top[i].page)) : 0
+    citations.push({ chapter: String(top[i].chapter || ''), page: page, quote: quote })
   }
   const key = chapterKeyOfLabel(top[0].chapter, analysis)
   if (key && GUIDANCE[key]) lines.push('Catatan: ' + GUIDANCE[key])
@@ -153,10 +162,16 @@ function composeAcademicReply(question, analysis, passages, fileName) {
   lines.push(
     'Ingin saya periksa struktur bab, jumlah kata, atau kecocokan sitasi dengan daftar pustaka? Tanyakan saja.',
   )
-  return lines.join('\n')
+  return { reply: lines.join('\n'), citations: citations }
+}
+
+/** The reply text alone of composeAcademicAnswer. */
+function composeAcademicReply(question, analysis, passages, fileName) {
+  return composeAcademicAnswer(question, analysis, passages, fileName).reply
 }
 
 module.exports = {
   composeAcademicReply: composeAcademicReply,
+  composeAcademicAnswer: composeAcademicAnswer,
   passageLocation: passageLocation,
 }

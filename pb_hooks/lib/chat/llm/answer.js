@@ -10,7 +10,13 @@ function fallBack(res, builtIn) {
   stats.failed(res.kind + ': ' + res.message, res.usage)
   const b = builtIn()
   if (b.error) return b
-  return { reply: b.reply, source: 'builtin', citations: [], fallback: true, refund: true }
+  return {
+    reply: b.reply,
+    source: 'builtin',
+    citations: b.citations || [],
+    fallback: true,
+    refund: true,
+  }
 }
 
 /**

@@ -1,52 +1,36 @@
 /// <reference path="../../../../node_modules/pocketbase-jsvm/index.d.ts" />
 // The passages of a stored document sent to the LLM: the FTS5/bm25 hits of the built-in path
-// (lib/chat/documents.js searchPassages, with `page` when the document has one) and the passages
-// next to the best NEIGHBOUR_HITS hits (ord ± 1, found in thesis_passages).
+// (lib/chat/documents.js searchPassages, with their `ord` and `page`) and the passages next to the
+// best NEIGHBOUR_HITS hits (ord ± 1, read from thesis_passages with their own chapter and page);
+// for the narrative review (llm/review.js), the first passage of each chapter.
 
 const NEIGHBOUR_HITS = 2
-
-function ordOf(dao, documentId, body) {
-  const row = new DynamicModel({ ord: 0 })
-  try {
-    dao
-      .db()
-      .newQuery(
-        'SELECT ord FROM thesis_passages WHERE document_id = {:doc} AND body = {:body} LIMIT 1',
-      )
-      .bind({ doc: documentId, body: body })
-      .one(row)
-    return Number(row.ord)
-  } catch {
-    return null
-  }
-}
+const MAX_CHAPTER_OPENINGS = 8
 
 function passageAt(dao, documentId, ord) {
   if (ord < 0) return null
-  const row = new DynamicModel({ body: '', chapter: '' })
+  const row = new DynamicModel({ body: '', chapter: '', page: 0 })
   try {
     dao
       .db()
       .newQuery(
-        'SELECT body, chapter FROM thesis_passages WHERE document_id = {:doc} AND ord = {:ord} LIMIT 1',
+        'SELECT body, chapter, CAST(page AS INTEGER) AS page FROM thesis_passages' +
+          ' WHERE document_id = {:doc} AND ord = {:ord} LIMIT 1',
       )
       .bind({ doc: documentId, ord: ord })
       .one(row)
   } catch {
     return null
   }
-  // A neighbour's own page is not known here; 0 = unknown (its citations name the chapter only).
-  return row.body ? { ord: ord, chapter: row.chapter, body: row.body, page: 0 } : null
+  const page = Number(row.page) > 0 ? Number(row.page) : 0
+  return row.body ? { ord: ord, chapter: row.chapter, body: row.body, page: page } : null
 }
 
 /** Hits plus neighbours for the LLM, best first. */
 function storedPassages(dao, documentId, question) {
   const { searchPassages } = require(`${__hooks}/lib/chat/documents.js`)
   const { withNeighbours } = require(`${__hooks}/lib/chat/llm/academic.js`)
-  const hits = searchPassages(dao, documentId, question).map((h, i) => {
-    const ord = i < NEIGHBOUR_HITS ? ordOf(dao, documentId, h.body) : null
-    return Object.assign({}, h, ord === null ? {} : { ord: ord })
-  })
+  const hits = searchPassages(dao, documentId, question)
   return withNeighbours(hits, (ord) => passageAt(dao, documentId, ord), NEIGHBOUR_HITS)
 }
 
@@ -60,4 +44,35 @@ function memoryPassages(ranked, all) {
   return withNeighbours(ranked, (ord) => byOrd[ord] || null, NEIGHBOUR_HITS)
 }
 
-module.exports = { storedPassages, memoryPassages }
+/**
+ * The first passage of each chapter of a stored document ('BAB …' chapters when there are any,
+ * else of every part), in document order: [{ord, chapter, body, page}].
+ */
+function chapterOpenings(dao, documentId) {
+  const rows = arrayOf(new DynamicModel({ body: '', chapter: '', page: 0, ord: 0 }))
+  try {
+    dao
+      .db()
+      .newQuery(
+        'SELECT body, chapter, CAST(page AS INTEGER) AS page, CAST(ord AS INTEGER) AS ord' +
+          ' FROM thesis_passages WHERE document_id = {:doc} ORDER BY CAST(ord AS INTEGER)',
+      )
+      .bind({ doc: documentId })
+      .all(rows)
+  } catch (err) {
+    console.log('[chat] chapter openings failed: ' + err)
+    return []
+  }
+  const seen = {}
+  const firsts = []
+  for (const r of rows) {
+    if (!r.body || seen[r.chapter]) continue
+    seen[r.chapter] = true
+    const page = Number(r.page) > 0 ? Number(r.page) : 0
+    firsts.push({ ord: Number(r.ord), chapter: r.chapter, body: r.body, page: page })
+  }
+  const chapters = firsts.filter((p) => /^BAB\s/i.test(p.chapter))
+  return (chapters.length ? chapters : firsts).slice(0, MAX_CHAPTER_OPENINGS)
+}
+
+module.exports = { storedPassages, memoryPassages, chapterOpenings }

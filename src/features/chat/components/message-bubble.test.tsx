@@ -51,6 +51,21 @@ describe('MessageBubble', () => {
     expect(screen.queryByRole('list')).toBeNull()
   })
 
+  it('lists no citations under a built-in answer, whose text already quotes them', () => {
+    renderWithTheme(
+      <MessageBubble
+        message={bot({
+          content: '1. BAB II (hal. 12):\n"Teori kepuasan kerja"',
+          source: 'builtin',
+          fallback: true,
+          citations: [{ chapter: 'BAB II', page: 12, quote: 'Teori kepuasan kerja' }],
+        })}
+      />,
+    )
+    expect(screen.queryByTestId('message-citations')).toBeNull()
+    expect(screen.getAllByText(/Teori kepuasan kerja/)).toHaveLength(1)
+  })
+
   it('citationLocation joins chapter and page', () => {
     expect(citationLocation({ chapter: 'BAB III', page: 4, quote: '' })).toBe('BAB III · hal. 4')
     expect(citationLocation({ chapter: 'BAB III', page: 0, quote: '' })).toBe('BAB III')

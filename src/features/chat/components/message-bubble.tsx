@@ -115,9 +115,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         >
           {message.content}
         </Typography>
-        {bot && message.citations && message.citations.length > 0 && (
-          <Citations citations={message.citations} />
-        )}
+        {/* A built-in answer already quotes its passages, with chapter and page, in its text. */}
+        {bot &&
+          message.source !== 'builtin' &&
+          message.citations &&
+          message.citations.length > 0 && <Citations citations={message.citations} />}
         {bot && message.fallback && (
           <Typography
             variant="caption"

@@ -61,7 +61,11 @@ export function UploadControl({ document, upload, disabled, onFile }: Props) {
           </Typography>
         )}
         {document?.analysis && !processing && (
-          <ReviewButton documentName={document.fileName} analysis={document.analysis} />
+          <ReviewButton
+            documentName={document.fileName}
+            analysis={document.analysis}
+            documentId={document.documentId}
+          />
         )}
       </Box>
       {processing && (

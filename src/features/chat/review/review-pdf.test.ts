@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { parseThesisAnalysis } from '@/data/chat/analysis'
 import type { ThesisAnalysis } from '@/data/chat/types'
-import { buildReviewPdf, reviewFileName, toWinAnsi } from './review-pdf'
+import { AI_REVIEW_TEXTS, buildReviewPdf, reviewFileName, toWinAnsi } from './review-pdf'
 
 const fontDir = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
   .pathname
@@ -86,6 +86,46 @@ describe('review PDF', () => {
     )
     expect(text).toContain('BAB I Pendahuluan')
     expect(text).not.toContain('cocok persis')
+  })
+
+  it('adds the AI narrative review, labelled as written by AI, with its verified quotes', async () => {
+    const text = await pdfText(
+      await buildReviewPdf({
+        documentName: 'skripsi.pdf',
+        analysis: FIXTURE_ANALYSIS,
+        at: new Date(0),
+        aiReview: {
+          text: 'Kekuatan: landasan teori Anda runtut (BAB II Tinjauan Pustaka, hal. 12).\n\nPerbaiki: BAB IV belum ada. Langkah berikutnya: tulis hasil penelitian.',
+          citations: [
+            {
+              chapter: 'BAB II Tinjauan Pustaka',
+              page: 12,
+              quote: 'Teori literasi menjelaskan kebiasaan membaca',
+            },
+            { chapter: 'BAB I Pendahuluan', page: 0, quote: 'rendahnya minat baca siswa' },
+          ],
+        },
+      }),
+    )
+    expect(text).toContain('Ulasan naratif (ditulis oleh AI)')
+    expect(text).toContain('ditulis oleh model AI')
+    expect(text).toContain('bisa saja keliru')
+    expect(text).toContain('Kekuatan: landasan teori Anda runtut')
+    expect(text).toContain('Langkah berikutnya: tulis hasil penelitian.')
+    expect(text).toContain('"Teori literasi menjelaskan kebiasaan membaca"')
+    expect(text).toContain('BAB II Tinjauan Pustaka, hal. 12')
+    expect(text).toContain('"rendahnya minat baca siswa"')
+    // the report itself follows, unchanged
+    expect(text).toContain('[tidak ditemukan] BAB IV Hasil dan Pembahasan')
+    expect(text.indexOf(AI_REVIEW_TEXTS.title)).toBeLessThan(text.indexOf('Struktur bab'))
+  })
+
+  it('has no AI section unless one is given', async () => {
+    const text = await pdfText(
+      await buildReviewPdf({ documentName: 'a.pdf', analysis: FIXTURE_ANALYSIS, at: new Date(0) }),
+    )
+    expect(text).not.toContain('ditulis oleh AI')
+    expect(text).not.toContain('model AI')
   })
 
   it('names the file review-<document>-<yyyy-MM-dd>.pdf (Jakarta date)', () => {

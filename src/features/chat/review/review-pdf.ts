@@ -3,11 +3,13 @@
  * with pdf-lib. Import it only with `import()` (its own chunk `review-pdf-*`, left out of the
  * service worker's precache): the landing and student bundles never load it.
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib'
-import type { PDFFont, PDFPage } from 'pdf-lib'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { format } from 'date-fns'
 import { id as idLocale } from 'date-fns/locale'
-import type { ThesisAnalysis } from '@/data/chat/types'
+import type { ChatCitation, ThesisAnalysis } from '@/data/chat/types'
+import { MUTED, Writer, toWinAnsi } from './review-pdf-writer'
+
+export { toWinAnsi }
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000
 
@@ -21,19 +23,6 @@ function jakartaClock(at: Date): Date {
     j.getUTCHours(),
     j.getUTCMinutes(),
   )
-}
-
-/** Only characters the standard fonts' WinAnsi encoding can draw (pdf-lib throws on others). */
-export function toWinAnsi(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201A\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[\t\r\n]+/g, ' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF]/gu, '?')
 }
 
 /** 'review-skripsi-budi-2026-11-25.pdf' */
@@ -50,111 +39,44 @@ export function reviewFileName(documentName: string, at: Date): string {
   return `review-${base}-${format(jakartaClock(at), 'yyyy-MM-dd')}.pdf`
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 } // A4
-const INK = rgb(0.12, 0.12, 0.16)
-const MUTED = rgb(0.4, 0.4, 0.45)
-const BAR = rgb(0.15, 0.39, 0.92)
-const BAR_EMPTY = rgb(0.88, 0.88, 0.9)
-
-class Writer {
-  page!: PDFPage
-  y = 0
-  constructor(
-    private doc: PDFDocument,
-    private regular: PDFFont,
-    private bold: PDFFont,
-  ) {
-    this.newPage()
-  }
-
-  newPage(): void {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height])
-    this.y = PAGE.height - PAGE.margin
-  }
-
-  need(height: number): void {
-    if (this.y - height < PAGE.margin) this.newPage()
-  }
-
-  /** Wrapped text; returns nothing, moves the cursor down. */
-  text(
-    raw: string,
-    opts: { size?: number; bold?: boolean; color?: typeof INK; indent?: number } = {},
-  ) {
-    const size = opts.size ?? 10.5
-    const font = opts.bold ? this.bold : this.regular
-    const x = PAGE.margin + (opts.indent ?? 0)
-    const width = PAGE.width - PAGE.margin - x
-    const words = toWinAnsi(raw).split(' ')
-    const lines: string[] = []
-    let line = ''
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
-      else {
-        lines.push(line)
-        line = word
-      }
-    }
-    if (line) lines.push(line)
-    for (const l of lines) {
-      this.need(size * 1.4)
-      this.y -= size * 1.4
-      this.page.drawText(l, { x, y: this.y, size, font, color: opts.color ?? INK })
-    }
-  }
-
-  gap(h = 8): void {
-    this.y -= h
-  }
-
-  heading(title: string): void {
-    this.need(40)
-    this.gap(10)
-    this.text(title, { size: 13, bold: true })
-    this.gap(4)
-  }
-
-  /** Words per chapter as horizontal bars drawn with rectangles. */
-  bars(rows: { label: string; value: number }[]): void {
-    const max = Math.max(1, ...rows.map((r) => r.value))
-    const labelWidth = 190
-    const barMax = PAGE.width - 2 * PAGE.margin - labelWidth - 60
-    for (const r of rows) {
-      this.need(20)
-      this.y -= 18
-      const x = PAGE.margin
-      this.page.drawText(toWinAnsi(r.label).slice(0, 38), {
-        x,
-        y: this.y + 3,
-        size: 9,
-        font: this.regular,
-        color: INK,
-      })
-      const w = r.value > 0 ? Math.max(2, (r.value / max) * barMax) : barMax
-      this.page.drawRectangle({
-        x: x + labelWidth,
-        y: this.y,
-        width: w,
-        height: 12,
-        color: r.value > 0 ? BAR : BAR_EMPTY,
-      })
-      this.page.drawText(r.value.toLocaleString('id-ID'), {
-        x: x + labelWidth + (r.value > 0 ? w : barMax) + 6,
-        y: this.y + 3,
-        size: 9,
-        font: this.regular,
-        color: MUTED,
-      })
-    }
-  }
-}
-
 export interface ReviewInput {
   documentName: string
   analysis: ThesisAnalysis
   /** When the report is made (its date, Asia/Jakarta). */
   at: Date
+  /** The AI narrative review (POST /api/chat/academic/review) when the student asked for it. */
+  aiReview?: { text: string; citations: ChatCitation[] }
+}
+
+export const AI_REVIEW_TEXTS = {
+  title: 'Ulasan naratif (ditulis oleh AI)',
+  note: 'Catatan: ulasan ini ditulis oleh model AI dari analisis otomatis dan kutipan dokumen Anda, dan bisa saja keliru. Periksa kembali dan diskusikan dengan dosen pembimbing.',
+  quotes: 'Kutipan yang diperiksa ada di dokumen Anda:',
+} as const
+
+/** 'BAB II Tinjauan Pustaka, hal. 12' (no page when it is unknown). */
+function quoteLocation(c: ChatCitation): string {
+  const chapter = c.chapter.trim() || 'Bagian dokumen'
+  return c.page > 0 ? `${chapter}, hal. ${c.page}` : chapter
+}
+
+function aiSection(w: Writer, ai: NonNullable<ReviewInput['aiReview']>): void {
+  w.heading(AI_REVIEW_TEXTS.title)
+  w.text(AI_REVIEW_TEXTS.note, { size: 9, color: MUTED })
+  w.gap(4)
+  for (const paragraph of ai.text.split(/\n\s*\n|\n/)) {
+    if (!paragraph.trim()) continue
+    w.text(paragraph.trim())
+    w.gap(3)
+  }
+  if (ai.citations.length > 0) {
+    w.gap(2)
+    w.text(AI_REVIEW_TEXTS.quotes, { bold: true })
+    for (const c of ai.citations) {
+      w.text(`- "${c.quote}"`, { indent: 12 })
+      w.text(quoteLocation(c), { indent: 24, color: MUTED })
+    }
+  }
 }
 
 function list(w: Writer, items: string[], empty: string): void {
@@ -167,6 +89,7 @@ export async function buildReviewPdf({
   documentName,
   analysis,
   at,
+  aiReview,
 }: ReviewInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(toWinAnsi(`Laporan review ${documentName}`))
@@ -181,6 +104,7 @@ export async function buildReviewPdf({
   w.text(`Dokumen: ${documentName}`)
   w.text(`Tanggal: ${format(jakartaClock(at), 'd MMMM yyyy HH.mm', { locale: idLocale })} WIB`)
   w.text(`Jumlah kata: ${analysis.totalWords.toLocaleString('id-ID')}`)
+  if (aiReview && aiReview.text.trim()) aiSection(w, aiReview)
 
   w.heading('Struktur bab')
   for (const c of analysis.chapters) {
