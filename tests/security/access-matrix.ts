@@ -212,6 +212,17 @@ add('thesis_documents', "update subscriber's document", NOBODY)
 add('thesis_documents', "delete subscriber's document", cells('404', { subscriber: '204' }))
 
 add(
+  'sidang_sessions',
+  'list',
+  cells('200 own', { visitor: '200 none' }),
+  'owner only, superadmins included (the admin area shows counts)',
+)
+add('sidang_sessions', "view subscriber's session", cells('404', { subscriber: '200' }))
+add('sidang_sessions', 'create', NOBODY, 'only POST /api/sidang/sessions, which takes the credits')
+add('sidang_sessions', "update subscriber's session", NOBODY, 'only the answers route')
+add('sidang_sessions', "delete subscriber's session", cells('404', { subscriber: '204' }))
+
+add(
   'tombstones',
   'list',
   cells('200 public+signed-in+own', {
@@ -401,6 +412,24 @@ add(
   "{message, documentId: subscriber's document}",
   cells('404', { visitor: '401', subscriber: '402' }),
   "another user's document is not found",
+)
+add(
+  'GET /api/sidang/sessions/{id}',
+  "subscriber's session",
+  cells('404', { visitor: '401', subscriber: '200' }),
+  "another user's session is not found, superadmins included",
+)
+add(
+  'POST /api/sidang/sessions/{id}/answers',
+  "{answer} to subscriber's session",
+  cells('404', { visitor: '401', subscriber: '200' }),
+  'only the owner answers',
+)
+add(
+  'POST /api/sidang/sessions',
+  "{retryOf: subscriber's session} (credits 0)",
+  cells('404', { visitor: '401', subscriber: '402' }),
+  "another user's session is not found; 402 = no credits",
 )
 add('POST /api/chat/documents', 'no file', cells('400', { visitor: '401' }))
 add('POST /api/chat/trial/story', '{message}', cells('200'), 'public, per-client allowance')

@@ -22,6 +22,7 @@ const FIELDS = {
   reviews: ['user_id', 'materi_id', 'rating', 'student_role'],
   tombstones: ['coll', 'record_id', 'paket_id', 'user_id'],
   thesis_documents: ['user_id'],
+  sidang_sessions: ['user_id', 'status'],
   paket_kelas_count: ['jumlah_kelas'],
   authorized_emails: [],
   payment_transactions: [],

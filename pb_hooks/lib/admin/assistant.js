@@ -82,6 +82,21 @@ function lastError(apiKey) {
     : null
 }
 
+/** Simulasi Sidang counts (never a session's content): all, finished, started in the last 7 days. */
+function sidangCounts() {
+  const cm = require(`${__hooks}/lib/admin/common.js`)
+  const dao = $app.dao()
+  const n = (sql, params) => cm.one(dao, sql, params, { n: 0 }).n
+  const since = require(`${__hooks}/lib/shared/dates.js`).pbDate(Date.now() - 7 * 24 * 3600 * 1000)
+  return {
+    sessions: n('SELECT COUNT(*) AS n FROM sidang_sessions'),
+    finished: n("SELECT COUNT(*) AS n FROM sidang_sessions WHERE status = 'finished'"),
+    last7Days: n('SELECT COUNT(*) AS n FROM sidang_sessions WHERE created >= {:since}', {
+      since: since,
+    }),
+  }
+}
+
 function handleGet(c) {
   require(`${__hooks}/lib/shared/superadmin.js`).requireSuperadmin(c)
   const stats = require(`${__hooks}/lib/chat/llm/stats.js`)
@@ -107,6 +122,7 @@ function handleGet(c) {
       return { day: d, promptTokens: p, completionTokens: k, tokens: p + k }
     }),
     lastError: lastError(cfg ? cfg.apiKey : ''),
+    sidang: sidangCounts(),
   })
 }
 

@@ -31,6 +31,8 @@ export interface AssistantStatus {
   }
   days: AssistantDay[]
   lastError: { message: string; at: string } | null
+  /** Simulasi Sidang sessions: counts only (the admin never sees answers). */
+  sidang: { sessions: number; finished: number; last7Days: number }
 }
 
 export interface AssistantTestResult {

@@ -75,6 +75,7 @@ describe('with nothing configured', () => {
     })
     expect(res.body.days).toHaveLength(7)
     expect(res.body.lastError).toBeNull()
+    expect(res.body.sidang).toEqual({ sessions: 0, finished: 0, last7Days: 0 })
   })
 
   it('the test says the LLM is not configured', async () => {

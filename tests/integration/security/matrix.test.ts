@@ -89,6 +89,39 @@ async function call(role: Role, method: string, url: string, body?: unknown): Pr
 
 const rec = (c: string, id = '') => `/api/collections/${c}/records${id ? `/${id}` : ''}`
 
+/** A finished defence session of `owner` (written as the routes would, by the PocketBase admin). */
+async function sidangSession(
+  owner: TestUser,
+  documentId: string,
+  finished = false,
+): Promise<RecordModel> {
+  const question = {
+    kind: 'masalah',
+    text: 'Apa rumusan masalah penelitian Anda?',
+    chapter: 'BAB I Pendahuluan',
+    section: '',
+    page: 0,
+    passage: 'Rumusan masalah penelitian ini adalah pengaruh literasi keuangan.',
+    keyPoints: ['literasi keuangan'],
+    followUp: false,
+  }
+  return server.admin.collection('sidang_sessions').create({
+    user_id: owner.record.id,
+    document: owner === users.subscriber ? documentId : '',
+    document_name: 'skripsi.pdf',
+    settings: { questions: 5, focus: 'seluruh' },
+    questions: [question, { ...question, text: 'Apa tujuan penelitian Anda?' }],
+    answers: [],
+    scores: [],
+    status: finished ? 'finished' : 'active',
+    report: finished
+      ? { overall: 40, categories: [], weakest: [{ index: 0, text: question.text, score: 40 }] }
+      : null,
+    source: 'builtin',
+    credits_spent: 3,
+  })
+}
+
 async function thesisDoc(owner: TestUser): Promise<RecordModel> {
   const form = new FormData()
   form.append('user_id', owner.record.id)
@@ -322,6 +355,11 @@ beforeAll(async () => {
   fx.reviews = [owned('subscriber', revSub.id, ['A']), owned('other', revOther.id, ['B'])]
   fx.payment_transactions = [{ id: tx.id, tags: [] }]
   fx.thesis_documents = [owned('subscriber', docSub.id), owned('other', docOther.id)]
+  const [sidangSub, sidangOther] = await Promise.all(
+    [users.subscriber, users.other].map((u) => sidangSession(u, docSub.id, true)),
+  )
+  ids.sidangSub = sidangSub.id
+  fx.sidang_sessions = [owned('subscriber', sidangSub.id), owned('other', sidangOther.id)]
   fx.tombstones = [
     { id: ids.tombstone, tags: ['public'] },
     { id: await tomb(goneKelas.id), tags: ['signed-in'] },
@@ -661,6 +699,20 @@ function registerExecutors(): void {
     call(r, 'DELETE', rec('thesis_documents', (await thesisDoc(users.subscriber)).id)),
   )
 
+  // sidang_sessions
+  on('sidang_sessions', "view subscriber's session", (r) =>
+    call(r, 'GET', rec('sidang_sessions', ids.sidangSub)),
+  )
+  on('sidang_sessions', 'create', (r) =>
+    call(r, 'POST', rec('sidang_sessions'), { user_id: selfId(r), status: 'active' }),
+  )
+  on('sidang_sessions', "update subscriber's session", (r) =>
+    call(r, 'PATCH', rec('sidang_sessions', ids.sidangSub), { status: 'finished' }),
+  )
+  on('sidang_sessions', "delete subscriber's session", async (r) =>
+    call(r, 'DELETE', rec('sidang_sessions', (await sidangSession(users.subscriber, '')).id)),
+  )
+
   // tombstones, the public view, the trial allowance
   on('tombstones', 'view', (r) => call(r, 'GET', rec('tombstones', ids.tombstone)))
   on('tombstones', 'create', (r) =>
@@ -774,6 +826,20 @@ function registerExecutors(): void {
   route('POST /api/chat/academic', "{message, documentId: subscriber's document}", () => ({
     message: 'Apa rumusan masalahnya?',
     documentId: ids.docSub,
+  }))
+  on('GET /api/sidang/sessions/{id}', "subscriber's session", (r) =>
+    call(r, 'GET', `/api/sidang/sessions/${ids.sidangSub}`),
+  )
+  // each answer on a fresh session of the subscriber's, so the matrix's order does not matter
+  on('POST /api/sidang/sessions/{id}/answers', "{answer} to subscriber's session", async (r) => {
+    const session = await sidangSession(users.subscriber, '')
+    return call(r, 'POST', `/api/sidang/sessions/${session.id}/answers`, {
+      answer: 'Rumusan masalahnya tentang pengaruh literasi keuangan terhadap perilaku konsumtif.',
+      mode: 'text',
+    })
+  })
+  route('POST /api/sidang/sessions', "{retryOf: subscriber's session} (credits 0)", () => ({
+    retryOf: ids.sidangSub,
   }))
   on('POST /api/chat/documents', 'no file', (r) => {
     const form = new FormData()

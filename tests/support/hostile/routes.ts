@@ -81,6 +81,20 @@ export const ROUTES: RouteSpec[] = [
     multipart: true,
   },
   {
+    name: 'chat-review-status',
+    method: 'GET',
+    path: '/api/chat/academic/review',
+    role: 'subscriber',
+    fields: [],
+  },
+  {
+    name: 'chat-review',
+    method: 'POST',
+    path: '/api/chat/academic/review',
+    role: 'subscriber',
+    fields: ['documentId'],
+  },
+  {
     name: 'chat-trial-story',
     method: 'POST',
     path: '/api/chat/trial/story',
@@ -101,6 +115,34 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/chat/trial/status',
     role: 'visitor',
     fields: [],
+  },
+  {
+    name: 'sidang-list',
+    method: 'GET',
+    path: '/api/sidang/sessions',
+    role: 'subscriber',
+    fields: [],
+  },
+  {
+    name: 'sidang-start',
+    method: 'POST',
+    path: '/api/sidang/sessions',
+    role: 'subscriber',
+    fields: ['documentId', 'questions', 'focus', 'retryOf'],
+  },
+  {
+    name: 'sidang-view',
+    method: 'GET',
+    path: '/api/sidang/sessions/:id',
+    role: 'subscriber',
+    fields: [],
+  },
+  {
+    name: 'sidang-answer',
+    method: 'POST',
+    path: '/api/sidang/sessions/:id/answers',
+    role: 'subscriber',
+    fields: ['answer', 'mode', 'durationMs'],
   },
   {
     name: 'payments-webhook',
@@ -285,4 +327,5 @@ export const COLLECTIONS = [
   'tombstones',
   'paket_kelas_count',
   'chat_trial_usage',
+  'sidang_sessions',
 ]

@@ -28,6 +28,7 @@ const STATUS: AssistantStatus = {
     tokens: i * 100,
   })),
   lastError: { message: 'HTTP 500: rusak', at: '2026-11-25T14:40:00.000Z' },
+  sidang: { sessions: 1234, finished: 900, last7Days: 45 },
 }
 
 function deferred<T>() {
@@ -56,6 +57,9 @@ describe('AssistantCard', () => {
     expect(screen.getByTestId('llm-days').textContent).toContain('25/11: 600')
     expect(screen.getByTestId('llm-last-error').textContent).toContain(
       '25 Nov 2026 21.40 — HTTP 500: rusak',
+    )
+    expect(screen.getByTestId('sidang-counts').textContent).toBe(
+      'Simulasi Sidang: 1.234 sesi (900 selesai), 45 dalam 7 hari terakhir',
     )
   })
 

@@ -83,6 +83,11 @@ function Figures({ status }: { status: AssistantStatus }) {
           {status.days.map((d) => `${shortDay(d.day)}: ${formatNumber(d.tokens)}`).join(' · ')}
         </Typography>
       </Box>
+      <Typography variant="body2" data-testid="sidang-counts">
+        Simulasi Sidang: {formatNumber(status.sidang.sessions)} sesi (
+        {formatNumber(status.sidang.finished)} selesai), {formatNumber(status.sidang.last7Days)}{' '}
+        dalam 7 hari terakhir
+      </Typography>
       <Typography variant="body2" data-testid="llm-last-error">
         Kesalahan terakhir:{' '}
         {status.lastError
