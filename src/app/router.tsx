@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'simulasi-sidang',
-            lazy: page(() => import('./routes/coming-soon-simulasi-sidang')),
+            lazy: page(() => import('@/features/sidang/pages/simulasi-sidang-page')),
           },
           { path: 'lms', lazy: page(() => import('./routes/coming-soon-lms')) },
           { path: 'lms/:moduleId', lazy: page(() => import('./routes/coming-soon-lms')) },

@@ -11,7 +11,7 @@ import { createUser, type TestUser } from '../../support/fixtures'
 import { postJson, uploadDocument } from '../../support/chat-automation'
 import { DOCX_MIME, PDF_MIME, docxFromParagraphs } from '../../support/document-fixtures'
 import { pdfFromPages } from '../../support/pdf-pages-fixture'
-import { readPdfText, type PdfLoader } from '../../../src/features/chat/documents/pdf-text'
+import { readPdfText, type PdfLoader } from '../../../src/lib/thesis-documents/pdf-text'
 
 const fontDir = new URL('../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
   .pathname

@@ -10,7 +10,7 @@ import { postJson, uploadDocument } from '../../support/chat-automation'
 import { PDF_MIME } from '../../support/document-fixtures'
 import { pdfFromPages } from '../../support/pdf-pages-fixture'
 import { llmEnv, startFakeLlm, type FakeLlm, type LlmRequest } from '../../support/fake-llm'
-import { readPdfText, type PdfLoader } from '../../../src/features/chat/documents/pdf-text'
+import { readPdfText, type PdfLoader } from '../../../src/lib/thesis-documents/pdf-text'
 
 const fontDir = new URL('../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
   .pathname

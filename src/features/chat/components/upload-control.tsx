@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded'
 import type { ReadyDocument, UploadState } from '../hooks/use-chat-room'
-import { DOCUMENT_ACCEPT } from '../logic/file-check'
+import { DOCUMENT_ACCEPT } from '@/lib/thesis-documents/file-check'
 import { ReviewButton } from '../review/review-button'
 
 interface Props {

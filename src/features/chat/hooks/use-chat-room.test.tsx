@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import { ChatApiError } from '@/data/chat/chat-api-error'
-import type * as ExtractModule from '../documents/extract-text'
+import type * as ExtractModule from '@/lib/thesis-documents/extract-text'
 import type { ChatBackend, RoomSnapshot, RoomStorage } from './use-chat-room'
 import {
   PROGRESS_STEP_MS,
@@ -17,7 +17,7 @@ import { resetToasts, toastTexts } from '@/testing/toasts'
 setupDomTests()
 
 const extract = vi.hoisted(() => vi.fn())
-vi.mock('../documents/extract-text', async (importOriginal) => ({
+vi.mock('@/lib/thesis-documents/extract-text', async (importOriginal) => ({
   ...(await importOriginal<typeof ExtractModule>()),
   extractDocumentText: extract,
 }))

@@ -5,9 +5,9 @@ import type { BotMeta, ChatMessage } from '../logic/chat-message'
 import { makeMessage } from '../logic/chat-message'
 import { CHAT_TEXTS, mapSendError, mapUploadError } from '../logic/error-mapping'
 import type { SendFailure } from '../logic/error-mapping'
-import { FILE_ERRORS, checkDocument, readHead } from '../logic/file-check'
+import { FILE_ERRORS, checkDocument, readHead } from '@/lib/thesis-documents/file-check'
 import { validateMessage } from '../logic/message-validation'
-import { DocumentReadError, extractDocumentText } from '../documents/extract-text'
+import { DocumentReadError, extractDocumentText } from '@/lib/thesis-documents/extract-text'
 
 /** The document the academic tab asks about: an uploaded record (signed-in) or text kept in memory (trial). */
 export interface ReadyDocument {

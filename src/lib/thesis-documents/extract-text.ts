@@ -2,7 +2,7 @@
  * Text of a chosen thesis file, read in the browser. pdfjs-dist and mammoth are loaded here with
  * dynamic import(), only when a file is chosen: no other page (the landing page included) pays for them.
  */
-import type { DocumentKind } from '../logic/file-check'
+import type { DocumentKind } from './file-check'
 import { DocumentReadError, READ_ERRORS } from './read-errors'
 
 export { DocumentReadError } from './read-errors'

@@ -7,16 +7,16 @@ import {
   encryptedPdf,
   notAPdf,
   pdfFromParagraphs,
-} from '../../../../tests/support/document-fixtures'
-import { pdfFromPages } from '../../../../tests/support/pdf-pages-fixture'
-import { THESIS_FIXTURE_PARAGRAPHS } from '../../../../tests/support/thesis-fixture'
+} from '../../../tests/support/document-fixtures'
+import { pdfFromPages } from '../../../tests/support/pdf-pages-fixture'
+import { THESIS_FIXTURE_PARAGRAPHS } from '../../../tests/support/thesis-fixture'
 import { countWords } from './extract-text'
 import { readDocxText } from './docx-text'
 import type { PdfLoader } from './pdf-text'
 import { PAGE_BREAK, readPdfText } from './pdf-text'
 import { DocumentReadError, READ_ERRORS, tidyText } from './read-errors'
 
-const fontDir = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
+const fontDir = new URL('../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url)
   .pathname
 const loader = pdfjs as unknown as PdfLoader
 const nodeOptions = { standardFontDataUrl: fontDir, verbosity: 0 }
