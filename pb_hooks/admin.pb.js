@@ -39,3 +39,15 @@ routerAdd('GET', '/api/admin/assistant', (c) => {
 routerAdd('POST', '/api/admin/assistant/test', (c) => {
   return require(`${__hooks}/lib/admin/assistant.js`).handleTest(c)
 })
+
+routerAdd('GET', '/api/admin/charts/overview', (c) => {
+  return require(`${__hooks}/lib/admin/charts.js`).handleOverviewCharts(c)
+})
+
+routerAdd('GET', '/api/admin/subscribers/export', (c) => {
+  return require(`${__hooks}/lib/admin/export.js`).handleSubscribers(c)
+})
+
+routerAdd('GET', '/api/admin/classes/:id/report/export', (c) => {
+  return require(`${__hooks}/lib/admin/export.js`).handleReport(c)
+})

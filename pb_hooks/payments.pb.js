@@ -18,3 +18,7 @@ routerAdd('GET', '/api/admin/payments', (c) => {
 routerAdd('GET', '/api/admin/payments/summary', (c) => {
   return require(`${__hooks}/lib/payments/admin.js`).handleSummary(c)
 })
+
+routerAdd('GET', '/api/admin/payments/export', (c) => {
+  return require(`${__hooks}/lib/admin/export.js`).handlePayments(c)
+})

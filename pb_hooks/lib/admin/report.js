@@ -6,6 +6,7 @@
 const STEP_TYPES = ['pretest', 'lesson', 'video', 'posttest']
 const STEP_IN = "('pretest', 'lesson', 'video', 'posttest')"
 const HARDEST_LIMIT = 10
+const PAIRS_LIMIT = 5000
 
 function common() {
   return require(`${__hooks}/lib/admin/common.js`)
@@ -60,6 +61,30 @@ function testScores(dao, kelasId, type) {
     { n: 0, avg: -0.5 },
   )
   return { average: r.n ? round1(r.avg) : null, attempts: r.n }
+}
+
+/**
+ * The pre-test and post-test score of each student who has both (each side averaged per user when
+ * a class has several tests), for the paired chart: [{pre, post}] (one decimal), by user id.
+ */
+function pairs(dao, kelasId) {
+  const side = (type) =>
+    'SELECT pr.user_id AS user_id, AVG(pr.skor) AS s FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
+    " WHERE m.kelas_id = {:k} AND m.type = '" +
+    type +
+    "' AND pr.status = 'complete' GROUP BY pr.user_id"
+  return common()
+    .rows(
+      dao,
+      'SELECT pre.user_id AS user_id, pre.s AS pre, post.s AS post FROM (' +
+        side('pretest') +
+        ') pre JOIN (' +
+        side('posttest') +
+        ') post ON post.user_id = pre.user_id ORDER BY pre.user_id LIMIT {:limit}',
+      { k: kelasId, limit: PAIRS_LIMIT },
+      { user_id: '', pre: -0.5, post: -0.5 },
+    )
+    .map((r) => ({ pre: round1(r.pre), post: round1(r.post) }))
 }
 
 /** Mean of (post-test − pre-test) over users with both (each side averaged per user when a class has several). */
@@ -211,8 +236,32 @@ function report(dao, kelasId, nowMs) {
     { k: kelasId, steps: steps.length },
     { started: 0, finished: 0 },
   )
+  // Reached: students who completed the step or any later one (they got at least that far).
+  // Each student's furthest step position, counted per position, then summed from the end.
+  const reachedAt = steps.map(() => 0)
+  if (steps.length) {
+    const params = { k: kelasId }
+    const whens = steps.map((st, i) => {
+      params['s' + i] = st.id
+      return ' WHEN {:s' + i + '} THEN ' + i
+    })
+    const furthest = cm.rows(
+      dao,
+      'SELECT pos, COUNT(*) AS n FROM (SELECT pr.user_id, MAX(CASE pr.materi_id' +
+        whens.join('') +
+        ' END) AS pos FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
+        ' WHERE m.kelas_id = {:k} AND m.type IN ' +
+        STEP_IN +
+        " AND pr.status = 'complete' GROUP BY pr.user_id) WHERE pos IS NOT NULL GROUP BY pos",
+      params,
+      { pos: 0, n: 0 },
+    )
+    for (const r of furthest) if (r.pos >= 0 && r.pos < steps.length) reachedAt[r.pos] = r.n
+    for (let i = steps.length - 2; i >= 0; i--) reachedAt[i] += reachedAt[i + 1]
+  }
   const completed = {}
   for (const r of perStep) completed[r.materi_id] = r.n
+
   const started = people.started
   return {
     kelas: { id: kelas.id, judul: kelas.judul, paket_id: kelas.paket_id },
@@ -222,18 +271,20 @@ function report(dao, kelasId, nowMs) {
     pretest: testScores(dao, kelasId, 'pretest'),
     posttest: testScores(dao, kelasId, 'posttest'),
     gain: gain(dao, kelasId),
-    steps: steps.map((s) => {
+    steps: steps.map((s, i) => {
       const n = completed[s.id] || 0
       return {
         materi_id: s.id,
         judul: s.judul,
         type: s.type,
         chapter: s.chapter,
+        reached: reachedAt[i],
         completed: n,
         percent: started ? Math.round((n / started) * 100) : 0,
       }
     }),
     hardest: hardest(dao, kelasId),
+    pairs: pairs(dao, kelasId),
   }
 }
 

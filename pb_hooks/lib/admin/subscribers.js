@@ -135,4 +135,4 @@ function handlePackageStats(c) {
   return c.json(200, { items: items })
 }
 
-module.exports = { handleList, handlePackageStats, STATUS_ERROR }
+module.exports = { handleList, handlePackageStats, conditions, STATUSES, STATUS_ERROR }

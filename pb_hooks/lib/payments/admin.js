@@ -11,15 +11,12 @@ function common() {
   return require(`${__hooks}/lib/admin/common.js`)
 }
 
-/** GET /api/admin/payments?q=&status=&page=1&perPage=20 → {items, page, perPage, totalItems, totalPages} */
-function handleList(c) {
+/**
+ * WHERE clauses (alias t) and parameters of the list and its export: `q` a substring of the order
+ * id or the e-mail (LIKE, wildcards escaped), `status` one of STATUSES or empty.
+ */
+function conditions(q, status) {
   const cm = common()
-  cm.requireSuperadmin(c)
-  const q = cm.truncate(c.queryParam('q') || '', 200)
-  const status = String(c.queryParam('status') || '').trim()
-  if (status && STATUSES.indexOf(status) === -1) return cm.fail(c, 400, STATUS_ERROR)
-  const page = cm.intParam(c, 'page', 1, 1, 1000000)
-  const perPage = cm.intParam(c, 'perPage', 20, 1, 100)
   const where = []
   const params = {}
   if (q) {
@@ -30,7 +27,21 @@ function handleList(c) {
     params.status = status
     where.push('t.status = {:status}')
   }
-  const cond = where.length ? ' WHERE ' + where.join(' AND ') : ''
+  return { where: where, params: params }
+}
+
+/** GET /api/admin/payments?q=&status=&page=1&perPage=20 → {items, page, perPage, totalItems, totalPages} */
+function handleList(c) {
+  const cm = common()
+  cm.requireSuperadmin(c)
+  const q = cm.truncate(c.queryParam('q') || '', 200)
+  const status = String(c.queryParam('status') || '').trim()
+  if (status && STATUSES.indexOf(status) === -1) return cm.fail(c, 400, STATUS_ERROR)
+  const page = cm.intParam(c, 'page', 1, 1, 1000000)
+  const perPage = cm.intParam(c, 'perPage', 20, 1, 100)
+  const built = conditions(q, status)
+  const params = built.params
+  const cond = built.where.length ? ' WHERE ' + built.where.join(' AND ') : ''
   const dao = $app.dao()
   const totalItems = cm.one(
     dao,
@@ -128,4 +139,4 @@ function handleSummary(c) {
   })
 }
 
-module.exports = { handleList, handleSummary, jakartaStarts, STATUS_ERROR }
+module.exports = { handleList, handleSummary, jakartaStarts, conditions, STATUSES, STATUS_ERROR }

@@ -1,8 +1,9 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
 // POST /api/payments/{id}/process (superadmin; docs/admin-api.md, Payments): a pending
-// transaction only; completes it and grants in one server transaction. Credits: the credit pack of
-// the amount; when the amount matches no pack, the superadmin's `credits` (body); a transaction
-// naming a package grants the package (plus the optional `credits`).
+// transaction only; completes it and grants in one server transaction. Credits (the spec): the
+// transaction's stored credits_amount; when it carries none, the credit pack of the amount; when
+// the amount matches no pack either, the superadmin's `credits` (body). A transaction naming a
+// package grants the package plus its stored credits_amount and the optional `credits`.
 
 const ONLY_PENDING = 'Hanya transaksi pending yang bisa diproses manual'
 const MAX_CREDITS = 1000000
@@ -67,9 +68,13 @@ function processInTransaction(dao, id, requested, by, nowMs) {
       pkg = null
     }
   }
-  const pack = nm.packCredits(record.getFloat('amount'))
+  // The spec: processing adds the transaction's own credits_amount; only when it carries none does
+  // the credit-pack table decide, and only when neither does the superadmin's number.
+  const stored = Math.max(0, Math.floor(record.getFloat('credits_amount')) || 0)
+  const pack = stored > 0 ? 0 : nm.packCredits(record.getFloat('amount'))
   let credits
-  if (pkg) credits = requested === undefined ? 0 : requested
+  if (pkg) credits = stored + (requested === undefined ? 0 : requested)
+  else if (stored > 0) credits = stored
   else if (pack > 0) credits = pack
   else if (requested === undefined || requested < 1) {
     return {

@@ -181,6 +181,8 @@ export interface ClassReport {
     judul: string
     type: MateriType
     chapter: string
+    /** students who completed this step or a later one */
+    reached: number
     completed: number
     percent: number
   }>
@@ -195,6 +197,8 @@ export interface ClassReport {
     wrong_rate: number
     most_chosen_wrong: Choice | null
   }>
+  /** pre-test and post-test score of each student who has both (paired learning gain) */
+  pairs: Array<{ pre: number; post: number }>
 }
 
 /** A bulk-import failure: the server's reason per row. */

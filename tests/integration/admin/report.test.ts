@@ -137,7 +137,17 @@ describe('GET /api/admin/classes/{id}/report', () => {
     expect(r.gain).toEqual({ average: -8.5, students: 2 }) // s1 +50, s8 -67
   })
 
-  it('lists the steps in the player order with completion per step', async () => {
+  it('pairs each student pre-test and post-test scores for the learning-gain chart', async () => {
+    const r = (await report(kelas.id)).body
+    const sorted = [...r.pairs].sort((a: { pre: number }, b: { pre: number }) => a.pre - b.pre)
+    expect(sorted).toEqual([
+      { pre: 50, post: 100 }, // s1
+      { pre: 100, post: 33 }, // s8 (scores are stored as integers)
+    ])
+    expect(r.pairs).toHaveLength(r.gain.students)
+  })
+
+  it('lists the steps in the player order with completion per step (reached: completed it or a later step)', async () => {
     const r = (await report(kelas.id)).body
     expect(r.steps).toEqual([
       {
@@ -145,6 +155,7 @@ describe('GET /api/admin/classes/{id}/report', () => {
         judul: 'Pre Test',
         type: 'pretest',
         chapter: '',
+        reached: 3,
         completed: 3,
         percent: 100,
       },
@@ -153,6 +164,7 @@ describe('GET /api/admin/classes/{id}/report', () => {
         judul: 'A1',
         type: 'lesson',
         chapter: 'Bab A',
+        reached: 3,
         completed: 2,
         percent: 67,
       },
@@ -161,6 +173,7 @@ describe('GET /api/admin/classes/{id}/report', () => {
         judul: 'A2',
         type: 'lesson',
         chapter: 'Bab A',
+        reached: 2,
         completed: 1,
         percent: 33,
       },
@@ -169,6 +182,7 @@ describe('GET /api/admin/classes/{id}/report', () => {
         judul: 'B1',
         type: 'lesson',
         chapter: 'Bab B',
+        reached: 2,
         completed: 1,
         percent: 33,
       },
@@ -177,6 +191,7 @@ describe('GET /api/admin/classes/{id}/report', () => {
         judul: 'Tanpa Bab',
         type: 'lesson',
         chapter: '',
+        reached: 2,
         completed: 1,
         percent: 33,
       },
@@ -185,6 +200,7 @@ describe('GET /api/admin/classes/{id}/report', () => {
         judul: 'Video',
         type: 'video',
         chapter: '',
+        reached: 2,
         completed: 1,
         percent: 33,
       },
@@ -193,6 +209,7 @@ describe('GET /api/admin/classes/{id}/report', () => {
         judul: 'Post Test',
         type: 'posttest',
         chapter: '',
+        reached: 2,
         completed: 2,
         percent: 67,
       },

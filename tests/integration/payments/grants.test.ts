@@ -339,6 +339,52 @@ describe('POST /api/payments/{id}/process', () => {
     })
   })
 
+  it("adds the transaction's stored credits_amount before the pack table and the superadmin's number", async () => {
+    const token = superadmin.client.authStore.token
+    const create = (fields: Record<string, unknown>) =>
+      server.admin.collection('payment_transactions').create({
+        order_id: orderId('STORED'),
+        status: 'pending',
+        payment_method: 'bank_transfer',
+        ...fields,
+      })
+    // 25,000 is the 20-credit pack; the stored 33 decides, and a number sent along is not asked for.
+    const a = await createUser(server)
+    const stored = await create({ customer_email: a.email, amount: 25000, credits_amount: 33 })
+    const res = await processAs(token, stored.id, { credits: 7 })
+    expect(res.status).toBe(200)
+    expect(res.body.credits).toBe(33)
+    expect(await creditsOf(server, a.record.id)).toBe(33)
+    expect(await server.admin.collection('payment_transactions').getOne(stored.id)).toMatchObject({
+      status: 'completed',
+      credits_amount: 33,
+    })
+    // An amount no pack matches, with stored credits: no number needed.
+    const b = await createUser(server)
+    const odd = await create({ customer_email: b.email, amount: 31337, credits_amount: 12 })
+    const resB = await processAs(token, odd.id)
+    expect(resB.status).toBe(200)
+    expect(resB.body.credits).toBe(12)
+    expect(await creditsOf(server, b.record.id)).toBe(12)
+    // None stored: the pack table decides (25,000 → 20).
+    const c = await createUser(server)
+    const none = await create({ customer_email: c.email, amount: 25000, credits_amount: 0 })
+    expect((await processAs(token, none.id)).body.credits).toBe(20)
+    expect(await creditsOf(server, c.record.id)).toBe(20)
+    // A package purchase with stored credits: the package and the stored credits (plus extra ones).
+    const d = await createUser(server)
+    const pkgTx = await create({
+      customer_email: d.email,
+      amount: 700000,
+      credits_amount: 15,
+      paket_id: paket.id,
+    })
+    const resD = await processAs(token, pkgTx.id, { credits: 5 })
+    expect(resD.body).toMatchObject({ credits: 20, paket_id: paket.id, granted_to: 'account' })
+    expect(await creditsOf(server, d.record.id)).toBe(20)
+    expect((await subscriptionsOf(server, d.record.id)).map((s) => s.paket_id)).toEqual([paket.id])
+  })
+
   it('grants a reviewed package purchase to an e-mail without an account on registration', async () => {
     const email = uniqueEmail('manual')
     const order = orderId()

@@ -9,9 +9,15 @@ import DialogTitle from '@mui/material/DialogTitle'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import Skeleton from '@mui/material/Skeleton'
+import { lazy, Suspense } from 'react'
 import { getClassReport, useRemote, type ClassReport, type Kelas } from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
+import { ExportCsvButton } from '../components/export-button'
+
+// The charts (and @mui/x-charts) in their own chunk of the admin area.
+const ReportCharts = lazy(() => import('../charts/report-charts'))
 
 const STEP_LABEL: Record<string, string> = {
   pretest: 'Pre Test',
@@ -94,6 +100,9 @@ function ReportBody({ r }: { r: ClassReport }) {
           hint={`dari ${r.gain.students} siswa yang mengerjakan keduanya`}
         />
       </Box>
+      <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+        <ReportCharts report={r} />
+      </Suspense>
       <Box>
         <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           Penyelesaian per step
@@ -165,7 +174,11 @@ export function ClassReportDialog({ kelas, onClose }: { kelas: Kelas; onClose: (
         ) : null}
         {report.data ? <ReportBody r={report.data} /> : null}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <ExportCsvButton
+          path={`/api/admin/classes/${encodeURIComponent(kelas.id)}/report/export`}
+          fallbackName="laporan-kelas.csv"
+        />
         <Button onClick={() => void report.reload()}>Refresh</Button>
         <Button onClick={onClose}>Tutup</Button>
       </DialogActions>

@@ -10,7 +10,7 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
 import HourglassBottomOutlined from '@mui/icons-material/HourglassBottomOutlined'
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { usePageMeta } from '@/components/page-meta'
 import { getOverview, useRemote, type AdminStats } from '@/data/admin'
 import { formatNumber } from '@/lib/format'
@@ -19,6 +19,9 @@ import { PageHeader } from '../components/page-header'
 import { ActivityList } from './activity-list'
 import { AssistantCard } from './assistant-card'
 import { useErrorToast } from '../components/use-error-toast'
+
+// The charts (and @mui/x-charts) load after the summary, in their own chunk of the admin area.
+const OverviewCharts = lazy(() => import('../charts/overview-charts'))
 
 const STATS: Array<{ key: keyof AdminStats; label: string; icon: ReactNode; color: string }> = [
   {
@@ -56,6 +59,7 @@ export default function OverviewPage() {
   const overview = useRemote('overview', getOverview)
   const stats = overview.data?.stats
   useErrorToast(overview.error, 'Gagal memuat ringkasan')
+  const [refresh, setRefresh] = useState(0)
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -65,7 +69,10 @@ export default function OverviewPage() {
         actions={
           <Button
             startIcon={<RefreshOutlined />}
-            onClick={() => void overview.reload()}
+            onClick={() => {
+              void overview.reload()
+              setRefresh((n) => n + 1)
+            }}
             disabled={overview.loading}
           >
             Refresh
@@ -121,6 +128,11 @@ export default function OverviewPage() {
             </CardContent>
           </Card>
         ))}
+      </Box>
+      <Box sx={{ mb: 3 }}>
+        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+          <OverviewCharts refresh={refresh} />
+        </Suspense>
       </Box>
       <Box
         sx={{

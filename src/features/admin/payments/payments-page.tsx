@@ -21,6 +21,7 @@ import {
 import { formatNumber } from '@/lib/format'
 import { EmptyState } from '../components/empty-state'
 import { LoadError } from '../components/load-error'
+import { ExportCsvButton } from '../components/export-button'
 import { PageHeader } from '../components/page-header'
 import { useErrorToast } from '../components/use-error-toast'
 import { STATUS_FILTERS } from './logic/payments'
@@ -121,6 +122,11 @@ export default function PaymentsPage() {
             </MenuItem>
           ))}
         </TextField>
+        <ExportCsvButton
+          path="/api/admin/payments/export"
+          query={{ q, status }}
+          fallbackName="pembayaran.csv"
+        />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="payment-total">
         Total: {formatNumber(list.data?.totalItems ?? 0)} transaksi

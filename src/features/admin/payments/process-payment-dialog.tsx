@@ -61,14 +61,20 @@ export function ProcessPaymentDialog({
       {row.review_note ? <Alert severity="warning">{row.review_note}</Alert> : null}
       {rule === 'pack' ? (
         <Typography variant="body2">
-          Nominal cocok dengan paket kredit:{' '}
-          <strong>{formatNumber(row.credits_amount)} kredit</strong> akan ditambahkan.
+          Transaksi ini mencatat <strong>{formatNumber(row.credits_amount)} kredit</strong>: jumlah
+          itu yang akan ditambahkan.
         </Typography>
       ) : null}
       {rule === 'package' ? (
         <Typography variant="body2">
-          Paket <strong>{row.paket?.nama_paket}</strong> akan diberikan (atau diperpanjang). Kredit
-          tambahan opsional.
+          Paket <strong>{row.paket?.nama_paket}</strong> akan diberikan (atau diperpanjang)
+          {row.credits_amount > 0 ? (
+            <>
+              {' '}
+              beserta <strong>{formatNumber(row.credits_amount)} kredit</strong> yang tercatat
+            </>
+          ) : null}
+          . Kredit tambahan opsional.
         </Typography>
       ) : null}
       {rule !== 'pack' ? (

@@ -52,7 +52,8 @@ export function prettyJson(value: unknown): string {
 /**
  * How manual processing decides the credits:
  * - 'package': the purchase names a package (granted), extra credits optional;
- * - 'pack': the amount is a credit pack (credits_amount), nothing to choose;
+ * - 'pack': the transaction carries credits_amount (stored by the webhook from the credit pack of the
+ *   amount, or otherwise): the server adds exactly that, nothing to choose;
  * - 'choose': the amount matches no pack, the superadmin enters the credits (≥ 1).
  */
 export type CreditsRule = 'package' | 'pack' | 'choose'
