@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: 'register', lazy: page(() => import('@/features/auth/register-page')) },
       { path: 'reset-password', lazy: page(() => import('@/features/auth/reset-password-page')) },
       { path: 'verifikasi-email', lazy: page(() => import('@/features/auth/verify-email-page')) },
+      { path: 'privasi', lazy: page(() => import('@/features/account/pages/privacy-page')) },
       {
         path: 'dashboard',
         lazy: page(() => import('./routes/dashboard-layout')),
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'lms', lazy: page(() => import('./routes/coming-soon-lms')) },
           { path: 'lms/:moduleId', lazy: page(() => import('./routes/coming-soon-lms')) },
+          { path: 'akun', lazy: page(() => import('@/features/account/pages/account-page')) },
         ],
       },
       {
@@ -66,6 +68,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'packages', lazy: page(() => import('@/features/admin/packages/packages-page')) },
           { path: 'payments', lazy: page(() => import('@/features/admin/payments/payments-page')) },
+          { path: 'akun', lazy: page(() => import('@/features/account/pages/account-page')) },
         ],
       },
       {
@@ -89,6 +92,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'unduhan',
                 lazy: page(() => import('@/features/learning/pages/downloads-page')),
+              },
+              {
+                path: 'akun',
+                lazy: page(() => import('@/features/account/pages/account-page')),
               },
               {
                 path: 'class/:classId',

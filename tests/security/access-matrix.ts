@@ -451,6 +451,28 @@ add('POST /api/admin/reorder', 'classes of A', SUPER_ONLY('403'))
 add('GET /api/admin/payments', '', SUPER_ONLY('403'))
 add('GET /api/admin/payments/summary', '', SUPER_ONLY('403'))
 
+// personal data (pb_hooks/privacy.pb.js, docs/privacy.md)
+add(
+  'GET /api/me/export',
+  '',
+  cells('200', { visitor: '401' }),
+  "a ZIP of the caller's own data only, the superadmin's too",
+)
+add('GET /api/me/documents', '', cells('200', { visitor: '401' }), "the caller's own theses")
+add(
+  'POST /api/me/delete',
+  '{password: wrong}',
+  cells('400', { visitor: '401' }),
+  'a wrong password deletes nothing',
+)
+add('GET /api/privacy', '', cells('200'), 'public: operator, retention, hosts of outside services')
+add(
+  'POST /api/admin/users/{id}/delete',
+  'unknown id',
+  SUPER_ONLY('403', '404'),
+  'a superadmin deletes a person (never themselves)',
+)
+
 // PocketBase's own admin API: only the PocketBase admin (/_/), never a users record, superadmins included
 for (const url of [
   '/api/admins',

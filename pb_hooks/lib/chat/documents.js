@@ -80,6 +80,25 @@ function findOwned(dao, id, userId) {
   return record && record.getString('user_id') === userId ? record : null
 }
 
+/**
+ * Records that a document was used now (the academic chat, the AI review, a new sidang session):
+ * one UPDATE of last_opened, outside any credit transaction and without hooks or an `updated`
+ * bump; the thesis retention job (lib/privacy/documents.js) counts from it. Never fails the caller.
+ */
+function markOpened(dao, documentId) {
+  try {
+    // the single write connection: a write through db() (the concurrent pool) could meet a credit
+    // transaction's lock and make it fail under load
+    dao
+      .nonconcurrentDB()
+      .newQuery('UPDATE thesis_documents SET last_opened = {:now} WHERE id = {:id}')
+      .bind({ now: require(`${__hooks}/lib/shared/dates.js`).pbDate(Date.now()), id: documentId })
+      .execute()
+  } catch (err) {
+    console.log('[chat] could not mark document ' + documentId + ' as opened: ' + err)
+  }
+}
+
 /** The stored analysis of a document (an object; {} when missing). */
 function analysisOf(record) {
   try {
@@ -250,6 +269,7 @@ module.exports = {
   MAX_TEXT,
   extensionOf,
   findOwned,
+  markOpened,
   analysisOf,
   insertPassages,
   deletePassages,

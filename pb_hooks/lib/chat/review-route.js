@@ -34,6 +34,7 @@ function handleReview(c) {
   if (!doc) return chat.fail(c, 'DOCUMENT_NOT_FOUND')
   const cfg = reviewConfig()
   if (!cfg) return chat.fail(c, 'REVIEW_UNAVAILABLE')
+  documents.markOpened($app.dao(), doc.id)
   let taken
   try {
     taken = credits.take(who.user.id)

@@ -129,6 +129,7 @@ function spend(c, allowance, produce) {
     citations: result.citations || [],
   }
   if (result.fallback) answer.fallback = true
+  require(`${__hooks}/lib/chat/message-stats.js`).counted(result.source, !!result.fallback)
   return c.json(200, answer)
 }
 
@@ -172,6 +173,7 @@ function handleAcademic(c) {
     who.user.id,
   )
   if (!doc) return chat.fail(c, 'DOCUMENT_NOT_FOUND')
+  require(`${__hooks}/lib/chat/documents.js`).markOpened($app.dao(), doc.id)
   return paid(c, who.user, () => academicReply(checked.message, doc))
 }
 

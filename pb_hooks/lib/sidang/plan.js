@@ -22,6 +22,8 @@ function planFrom(data, userId) {
       report.weakest.map((w) => w.index),
     )
     const priorSettings = s.readJson(prior, 'settings', {})
+    if (prior.getString('document'))
+      require(`${__hooks}/lib/chat/documents.js`).markOpened(dao, prior.getString('document'))
     return {
       questions: questions,
       settings: {
@@ -40,6 +42,7 @@ function planFrom(data, userId) {
   const documents = require(`${__hooks}/lib/chat/documents.js`)
   const doc = documents.findOwned(dao, data.documentId, userId)
   if (!doc) return { error: 'DOCUMENT_NOT_FOUND' }
+  documents.markOpened(dao, doc.id)
   const thesis = require(`${__hooks}/lib/chat/academic/analysis.js`)
   const questions = require(`${__hooks}/lib/sidang/questions.js`).planQuestions({
     analysis: documents.analysisOf(doc),

@@ -23,6 +23,8 @@ function loadEngine(): Promise<EngineModule> {
 /** Serialises open/close so a database is always closed before the next one opens. */
 let queue: Promise<void> = Promise.resolve()
 let wantedUser: string | null = null
+/** The user whose database was closed last without being removed (see closeCurrent). */
+let lastClosedUser: string | null = null
 
 function enqueue(task: () => Promise<void>): Promise<void> {
   queue = queue.then(task).catch((error: unknown) => {
@@ -34,16 +36,39 @@ function enqueue(task: () => Promise<void>): Promise<void> {
   return queue
 }
 
-async function closeCurrent(remove: boolean): Promise<void> {
+/** Removes a user's database that is not open (e.g. already closed when the session went away). */
+async function removeDatabaseOf(userId: string): Promise<void> {
+  const [{ removeRxDatabase }, { getRxStorageDexie }, { databaseNameFor }] = await Promise.all([
+    import('rxdb'),
+    import('rxdb/plugins/storage-dexie'),
+    loadEngine(),
+  ])
+  await removeRxDatabase(databaseNameFor(userId), getRxStorageDexie())
+}
+
+/**
+ * Closes the open database; `remove` deletes it too. `removeUserId` (an explicit sign-out) also
+ * deletes that user's database when it is no longer the open one: clearing the session re-renders
+ * the provider, whose effect may close the database (without removing it) before the after-sign-out
+ * handler runs.
+ */
+async function closeCurrent(remove: boolean, removeUserId?: string): Promise<void> {
   const session = useLocalSessionStore.getState().session
   useLocalSessionStore.setState({ session: null, status: 'idle', error: null, hasData: false })
   resetSyncState()
-  if (!session) return
-  const db = session.db
-  await session.engine.close()
-  if (remove) {
-    const { removeRxDatabase } = await import('rxdb')
-    await removeRxDatabase(db.name, db.storage)
+  if (session) {
+    const db = session.db
+    await session.engine.close()
+    lastClosedUser = remove ? null : session.userId
+    if (remove) {
+      const { removeRxDatabase } = await import('rxdb')
+      await removeRxDatabase(db.name, db.storage)
+    }
+    return
+  }
+  if (remove && removeUserId && lastClosedUser === removeUserId) {
+    lastClosedUser = null
+    await removeDatabaseOf(removeUserId)
   }
 }
 
@@ -90,9 +115,9 @@ function openFor(userId: string, userName: string): void {
   })
 }
 
-function closeFor(remove: boolean): void {
+function closeFor(remove: boolean, removeUserId?: string): void {
   wantedUser = null
-  void enqueue(() => closeCurrent(remove))
+  void enqueue(() => closeCurrent(remove, removeUserId))
 }
 
 /**
@@ -138,7 +163,7 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
       // The user's last known views and downloaded videos go with their database (last-view.ts,
       // data/downloads).
       clearLastViews(userId)
-      closeFor(true)
+      closeFor(true, userId)
       const { deleteDownloadsOf } = await import('@/data/downloads/downloads-store')
       await deleteDownloadsOf(userId)
     })

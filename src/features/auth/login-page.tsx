@@ -150,6 +150,11 @@ export default function LoginPage() {
           Beli akses di sini
         </Link>
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/privasi">
+          Kebijakan Privasi
+        </Link>
+      </Typography>
     </AuthLayout>
   )
 }

@@ -44,6 +44,7 @@ export function loginShellHtml(purchaseUrl: string): string {
 </form>
 <p class="ls-note">Belum punya akun? <a class="ls-a ls-strong" href="/register">Daftar Sekarang</a></p>
 <p class="ls-note ls-muted">Belum membeli akses? <a class="ls-a" href="${escapeAttr(purchaseUrl)}"${external} rel="noopener noreferrer">Beli akses di sini</a></p>
+<p class="ls-note ls-muted"><a class="ls-a" href="/privasi">Kebijakan Privasi</a></p>
 </div>
 </main>`
 }

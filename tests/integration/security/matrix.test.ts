@@ -885,6 +885,13 @@ function registerExecutors(): void {
     '/api/backups',
   ])
     route(`GET ${url}`, '')
+  route('GET /api/me/export', '')
+  route('GET /api/me/documents', '')
+  route('POST /api/me/delete', '{password: wrong}', () => ({ password: 'bukan-kata-sandinya' }))
+  route('GET /api/privacy', '')
+  on('POST /api/admin/users/{id}/delete', 'unknown id', (r) =>
+    call(r, 'POST', '/api/admin/users/zzzzzzzzzzzzzzz/delete', {}),
+  )
   on('GET /api/admin/classes/{id}/report', 'class of A', (r) =>
     call(r, 'GET', `/api/admin/classes/${A.kelas.id}/report`),
   )

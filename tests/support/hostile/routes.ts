@@ -214,6 +214,36 @@ export const ROUTES: RouteSpec[] = [
     fields: [],
   },
   {
+    name: 'admin-class-report-export',
+    method: 'GET',
+    path: '/api/admin/classes/:id/report/export',
+    role: 'superadmin',
+    fields: [],
+  },
+  {
+    name: 'admin-charts-overview',
+    method: 'GET',
+    path: '/api/admin/charts/overview',
+    role: 'superadmin',
+    fields: [],
+  },
+  {
+    name: 'admin-subscribers-export',
+    method: 'GET',
+    path: '/api/admin/subscribers/export',
+    role: 'superadmin',
+    fields: [],
+    query: ['q', 'status'],
+  },
+  {
+    name: 'admin-payments-export',
+    method: 'GET',
+    path: '/api/admin/payments/export',
+    role: 'superadmin',
+    fields: [],
+    query: ['q', 'status'],
+  },
+  {
     name: 'admin-assistant',
     method: 'GET',
     path: '/api/admin/assistant',
@@ -240,6 +270,53 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/admin/reorder',
     role: 'superadmin',
     fields: ['collection', 'ids'],
+  },
+  // personal data (pb_hooks/privacy.pb.js)
+  {
+    // a signed-in caller gets a ZIP (not JSON): its own tests are tests/integration/privacy; here
+    // a signed-in student's own data: hostile query strings change nothing (the answer is their ZIP)
+    name: 'me-export',
+    method: 'GET',
+    path: '/api/me/export',
+    role: 'subscriber',
+    acceptsText: true,
+    fields: [],
+  },
+  {
+    name: 'me-delete',
+    method: 'POST',
+    path: '/api/me/delete',
+    role: 'subscriber',
+    fields: ['password'],
+  },
+  {
+    name: 'me-documents',
+    method: 'GET',
+    path: '/api/me/documents',
+    role: 'subscriber',
+    fields: [],
+  },
+  {
+    name: 'privacy-info',
+    method: 'GET',
+    path: '/api/privacy',
+    role: 'visitor',
+    fields: [],
+  },
+  {
+    name: 'admin-user-delete',
+    method: 'POST',
+    path: '/api/admin/users/:id/delete',
+    role: 'superadmin',
+    fields: [],
+  },
+  {
+    // only with PB_TEST_HOOKS=1 (tests/integration/privacy); elsewhere PocketBase answers 404
+    name: 'test-privacy-retention',
+    method: 'POST',
+    path: '/api/test/privacy/retention',
+    role: 'superadmin',
+    fields: [],
   },
   // PocketBase's own routes that take input from anyone
   {

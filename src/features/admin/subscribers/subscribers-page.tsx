@@ -10,21 +10,20 @@ import Typography from '@mui/material/Typography'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import { usePageMeta } from '@/components/page-meta'
-import { toast, toastError } from '@/components/toast-store'
 import {
-  deleteSubscription,
   listPackages,
   listSubscribers,
   useRemote,
   type SubscriberRow,
   type SubscriberStatusFilter,
 } from '@/data/admin'
-import { errorMessage } from '@/lib/errors'
 import { formatNumber } from '@/lib/format'
 import { EmptyState } from '../components/empty-state'
 import { LoadError } from '../components/load-error'
+import { ExportCsvButton } from '../components/export-button'
 import { PageHeader } from '../components/page-header'
 import { AddSubscriberDialog } from './add-subscriber-dialog'
+import { DeleteSubscriberDialog } from './delete-subscriber-dialog'
 import { EditSubscriberDialog } from './edit-subscriber-dialog'
 import { SubscriberCard } from './subscriber-card'
 import { useErrorToast } from '../components/use-error-toast'
@@ -54,6 +53,7 @@ export default function SubscribersPage() {
   const [page, setPage] = useState(1)
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<SubscriberRow | null>(null)
+  const [deleting, setDeleting] = useState<SubscriberRow | null>(null)
   useEffect(() => setPage(1), [q, status])
 
   const list = useRemote(`subs:${q}:${status}:${page}`, () =>
@@ -62,23 +62,6 @@ export default function SubscribersPage() {
   const packages = useRemote('packages', listPackages)
   const rows = list.data?.items ?? []
   useErrorToast(list.error, 'Gagal memuat subscriber')
-
-  const remove = async (row: SubscriberRow) => {
-    const who = row.user?.full_name || row.user?.email || 'subscriber ini'
-    if (
-      !window.confirm(
-        `Apakah Anda yakin ingin menghapus langganan ${who} (${row.paket?.nama_paket ?? 'paket'})?`,
-      )
-    )
-      return
-    try {
-      await deleteSubscription(row.id)
-      toast({ title: 'Berhasil', description: 'Subscriber berhasil dihapus', variant: 'success' })
-      void list.reload()
-    } catch (err) {
-      toastError(`Gagal menghapus subscriber: ${errorMessage(err, 'Terjadi kesalahan')}`)
-    }
-  }
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -121,6 +104,11 @@ export default function SubscribersPage() {
             </MenuItem>
           ))}
         </TextField>
+        <ExportCsvButton
+          path="/api/admin/subscribers/export"
+          query={{ q, status }}
+          fallbackName="subscriber.csv"
+        />
       </Box>
       <Typography
         variant="body2"
@@ -155,7 +143,7 @@ export default function SubscribersPage() {
             key={row.id}
             row={row}
             onEdit={() => setEditing(row)}
-            onDelete={() => void remove(row)}
+            onDelete={() => setDeleting(row)}
           />
         ))}
       </Box>
@@ -174,6 +162,13 @@ export default function SubscribersPage() {
           packages={packages.data ?? []}
           onClose={() => setAdding(false)}
           onCreated={() => void list.reload()}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteSubscriberDialog
+          row={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => void list.reload()}
         />
       ) : null}
       {editing ? (

@@ -28,6 +28,9 @@ export function LandingFooter() {
           <Link href="/register" sx={{ color: '#fff' }}>
             Daftar
           </Link>
+          <Link href="/privasi" sx={{ color: '#fff' }}>
+            Kebijakan Privasi
+          </Link>
           <Link
             href={INSTAGRAM_URL}
             target="_blank"

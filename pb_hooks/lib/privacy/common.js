@@ -1,0 +1,100 @@
+/// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
+// Shared pieces of the personal-data routes (pb_hooks/privacy.pb.js; docs/contract.md, Routes →
+// Personal data): error answers, the signed-in user, THESIS_RETENTION_DAYS and dates.
+
+const { DAY_MS, WIB_OFFSET_MS } = require(`${__hooks}/lib/shared/dates.js`)
+const DEFAULT_RETENTION_DAYS = 365
+
+/** code → [status, Indonesian message] */
+const ERRORS = {
+  UNAUTHORIZED: [401, 'Silakan masuk terlebih dahulu.'],
+  WRONG_PASSWORD: [400, 'Kata sandi salah. Akun Anda tidak dihapus.'],
+  DELETE_FAILED: [500, 'Akun gagal dihapus. Tidak ada yang berubah; silakan coba lagi.'],
+  EXPORT_FAILED: [500, 'Data gagal disiapkan. Silakan coba lagi.'],
+  USER_NOT_FOUND: [404, 'Pengguna tidak ditemukan.'],
+  LAST_SUPERADMIN: [
+    409,
+    'Anda satu-satunya superadmin. Jadikan pengguna lain superadmin sebelum menghapus akun ini.',
+  ],
+  CANNOT_DELETE_SELF: [
+    400,
+    'Superadmin tidak dapat menghapus akunnya sendiri dari sini. Gunakan Hapus akun di halaman Akun Saya.',
+  ],
+}
+
+/** The JSON error answer {code, message}. */
+function fail(c, key) {
+  const entry = ERRORS[key] || [500, 'Terjadi kesalahan saat memproses permintaan.']
+  return c.json(entry[0], { code: key, message: entry[1] })
+}
+
+/** The signed-in `users` record (fresh from the database), or null. */
+function currentUser(c) {
+  const auth = c.get('authRecord')
+  if (!auth || auth.collection().name !== 'users') return null
+  return require(`${__hooks}/lib/shared/records.js`).findById($app.dao(), 'users', auth.id)
+}
+
+/** The request's JSON body (an object, or {} for anything else). */
+function body(c) {
+  let data = null
+  try {
+    data = $apis.requestInfo(c).data
+  } catch {
+    data = null
+  }
+  return data && typeof data === 'object' ? data : {}
+}
+
+/** THESIS_RETENTION_DAYS (whole days ≥ 1), default 365. */
+function retentionDays() {
+  const raw = String($os.getenv('THESIS_RETENTION_DAYS') || '').trim()
+  if (!/^\d{1,6}$/.test(raw) || parseInt(raw, 10) < 1) return DEFAULT_RETENTION_DAYS
+  return parseInt(raw, 10)
+}
+
+/** The Asia/Jakarta wall clock of a time in ms: {year, month, day, hours, minutes, seconds}. */
+function jakarta(ms) {
+  const d = new Date(ms + WIB_OFFSET_MS)
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hours: d.getUTCHours(),
+    minutes: d.getUTCMinutes(),
+    seconds: d.getUTCSeconds(),
+  }
+}
+
+/** YYYYMMDD of the Asia/Jakarta day of a time in ms. */
+function jakartaYmd(ms) {
+  const t = jakarta(ms)
+  const two = (n) => (n < 10 ? '0' : '') + n
+  return String(t.year) + two(t.month) + two(t.day)
+}
+
+/** The host of a URL ('' when there is none): no scheme, credentials, port, path or query. */
+function hostOf(url) {
+  const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(String(url || '').trim())
+  if (!m) return ''
+  let host = m[1]
+  const at = host.lastIndexOf('@')
+  if (at >= 0) host = host.slice(at + 1)
+  if (host.charAt(0) === '[') {
+    const end = host.indexOf(']')
+    return end > 0 ? host.slice(0, end + 1).toLowerCase() : ''
+  }
+  return host.replace(/:\d*$/, '').toLowerCase()
+}
+
+module.exports = {
+  DAY_MS,
+  ERRORS,
+  fail,
+  currentUser,
+  body,
+  retentionDays,
+  jakarta,
+  jakartaYmd,
+  hostOf,
+}
