@@ -5,6 +5,44 @@ import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { Plugin } from 'vite'
 
+/**
+ * Keeps @mui/x-charts (admin area only) from reshaping the student's and visitor's chunks. The MUI
+ * modules the chart library shares with the rest of the app would otherwise be split by the
+ * bundler into chunks of their own (more files and longer preload lists on every page: +2 kB gzip
+ * for students, docs/benchmarks.md). Imported from the chart library (or from such a copy), MUI's
+ * components and helpers resolve to copies of their own (an `?admin-charts` id, bundled into the
+ * admin chart chunk), while the modules that hold React context or theme state stay shared
+ * (react, @emotion, @mui/system, @mui/styled-engine, @mui/private-theming, the theme's
+ * providers), so the charts still render with the app's theme.
+ */
+function isolateAdminCharts(): Plugin {
+  const SUFFIX = '?admin-charts'
+  const SHARED =
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|@mui[\\/](styled-engine|private-theming)|@mui[\\/](system|material)[\\/](esm[\\/])?(RtlProvider|DefaultPropsProvider|ThemeProvider|styles[\\/]ThemeProvider))/
+  const COPIED =
+    /[\\/]node_modules[\\/](@mui[\\/](material|utils|system)|@popperjs|clsx|prop-types|react-is)[\\/]/
+  return {
+    name: 'isolate-admin-charts',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null
+      const fromCharts =
+        importer.includes('/node_modules/@mui/x-charts') || importer.endsWith(SUFFIX)
+      if (!fromCharts) return null
+      const resolved = await this.resolve(source, importer.replace(SUFFIX, ''), {
+        ...options,
+        skipSelf: true,
+      })
+      if (!resolved || resolved.external) return resolved
+      const id = resolved.id
+      if (id.includes('/node_modules/@mui/x-charts') || SHARED.test(id) || !COPIED.test(id))
+        return resolved
+      return { ...resolved, id: id + SUFFIX }
+    },
+  }
+}
+
 /** Prerenders the landing page's first screen into dist/index.html (scripts/prerender.mjs) after the client build. */
 function prerenderLanding(): Plugin {
   let skip = false
@@ -44,6 +82,7 @@ const pocketbaseUrl = process.env.PB_URL ?? `http://127.0.0.1:${process.env.PORT
 
 export default defineConfig({
   plugins: [
+    isolateAdminCharts(),
     react(),
     prerenderLanding(),
     VitePWA({
@@ -131,6 +170,10 @@ export default defineConfig({
           // 'Unduh laporan review' (pdf-lib) loads only when a review PDF is asked for, online.
           '**/review-pdf-*.js',
           '**/pdf.worker*',
+          // The owner's charts (@mui/x-charts: the admin area, online) are not worth a student's precache.
+          '**/admin-charts-*.js',
+          '**/overview-charts-*.js',
+          '**/report-charts-*.js',
           // Only the install sheet shows the screenshots (online).
           '**/screenshot-*.png',
         ],
@@ -143,7 +186,19 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: pocketbaseUrl, ws: false }, '/_': pocketbaseUrl },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The chunk holding the owner's chart library gets a stable name (left out of the precache).
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/@mui/x-charts/'))
+            ? 'assets/admin-charts-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   test: {
     projects: [
       {

@@ -141,14 +141,16 @@ describe('tombstones', () => {
     expect(await statusOf(server.admin.collection('soal').getOne(t.soal.id))).toBe(404)
   })
 
-  it('are written when a user is deleted (subscriptions, reviews)', async () => {
+  it('name nobody once a user is deleted (their devices cannot sign in again; docs/privacy.md)', async () => {
     const t = await createContentTree(server)
     const u = await createUser(server)
     const sub = await subscribe(server, u.record.id, t.paket.id)
     await server.admin.collection('users').delete(u.record.id)
-    const tombs = await tombstonesOf(sub.id)
-    expect(tombs).toHaveLength(1)
-    expect(tombs[0]).toMatchObject({ coll: 'subscribers', user_id: u.record.id })
+    expect(await tombstonesOf(sub.id)).toHaveLength(0)
+    const left = await server.admin
+      .collection('tombstones')
+      .getFullList({ filter: `user_id = "${u.record.id}"` })
+    expect(left).toHaveLength(0)
   })
 
   it('cannot be written, changed or deleted through the API, even by a superadmin', async () => {
