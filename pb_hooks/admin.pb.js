@@ -49,5 +49,5 @@ routerAdd('GET', '/api/admin/subscribers/export', (c) => {
 })
 
 routerAdd('GET', '/api/admin/classes/:id/report/export', (c) => {
-  return require(`${__hooks}/lib/admin/export.js`).handleReport(c)
+  return require(`${__hooks}/lib/admin/export-report.js`).handleReport(c)
 })

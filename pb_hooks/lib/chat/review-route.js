@@ -25,7 +25,7 @@ function handleReviewStatus(c) {
 /** POST /api/chat/academic/review {documentId} → {review, citations, credits, source: 'llm'} */
 function handleReview(c) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
-  const documents = require(`${__hooks}/lib/chat/documents.js`)
+  const documents = require(`${__hooks}/lib/chat/document-store.js`)
   const credits = require(`${__hooks}/lib/chat/credits.js`)
   const who = chat.currentUser(c)
   if (who.error) return chat.fail(c, who.error)

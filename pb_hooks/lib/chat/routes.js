@@ -64,7 +64,7 @@ function academicReply(message, doc) {
       }),
     )
   }
-  const documents = require(`${__hooks}/lib/chat/documents.js`)
+  const documents = require(`${__hooks}/lib/chat/document-store.js`)
   const analysis = documents.analysisOf(doc)
   const fileName = doc.getString('file_name')
   const local = () =>
@@ -167,13 +167,13 @@ function handleAcademic(c) {
   const data = chat.body(c)
   const checked = chat.checkMessage(data.message)
   if (checked.error) return chat.fail(c, checked.error)
-  const doc = require(`${__hooks}/lib/chat/documents.js`).findOwned(
+  const doc = require(`${__hooks}/lib/chat/document-store.js`).findOwned(
     $app.dao(),
     data.documentId,
     who.user.id,
   )
   if (!doc) return chat.fail(c, 'DOCUMENT_NOT_FOUND')
-  require(`${__hooks}/lib/chat/documents.js`).markOpened($app.dao(), doc.id)
+  require(`${__hooks}/lib/chat/document-store.js`).markOpened($app.dao(), doc.id)
   return paid(c, who.user, () => academicReply(checked.message, doc))
 }
 

@@ -23,7 +23,7 @@ function planFrom(data, userId) {
     )
     const priorSettings = s.readJson(prior, 'settings', {})
     if (prior.getString('document'))
-      require(`${__hooks}/lib/chat/documents.js`).markOpened(dao, prior.getString('document'))
+      require(`${__hooks}/lib/chat/document-store.js`).markOpened(dao, prior.getString('document'))
     return {
       questions: questions,
       settings: {
@@ -39,7 +39,7 @@ function planFrom(data, userId) {
   const focus = data.focus === undefined || data.focus === null ? 'seluruh' : data.focus
   if (s.COUNTS.indexOf(count) < 0 || s.FOCUS.indexOf(focus) < 0)
     return { error: 'INVALID_SETTINGS' }
-  const documents = require(`${__hooks}/lib/chat/documents.js`)
+  const documents = require(`${__hooks}/lib/chat/document-store.js`)
   const doc = documents.findOwned(dao, data.documentId, userId)
   if (!doc) return { error: 'DOCUMENT_NOT_FOUND' }
   documents.markOpened(dao, doc.id)

@@ -6,7 +6,7 @@ import { loadHookLib } from '../../support/hook-loader'
 const exporter = loadHookLib<{
   safeName(name: string, fallback: string): string
   uniqueName(name: string, taken: Record<string, boolean>): string
-}>('privacy/export.js')
+}>('privacy/export-files.js')
 const deletion = loadHookLib<{ scrub(value: unknown, email: string): unknown }>('privacy/delete.js')
 const common = loadHookLib<{ hostOf(url: string): string; jakartaYmd(ms: number): string }>(
   'privacy/common.js',
