@@ -63,8 +63,7 @@ function pageOf(c, items, page, perPage, totalItems) {
 
 /** The JSON body of the request (an object, or {}). */
 function body(c) {
-  const data = $apis.requestInfo(c).data
-  return data && typeof data === 'object' ? data : {}
+  return require(`${__hooks}/lib/shared/http.js`).jsonBody(c)
 }
 
 module.exports = {

@@ -45,21 +45,12 @@ const PUBLIC_CODE = { EMPTY_MESSAGE: 'INVALID_MESSAGE', LONG_MESSAGE: 'INVALID_M
  * @param {Record<string, any>} [extra] e.g. {credits} or {remaining}
  */
 function fail(c, key, extra) {
-  const entry = ERRORS[key] || [500, 'Terjadi kesalahan saat memproses permintaan.']
-  const body = { code: PUBLIC_CODE[key] || key, message: entry[1] }
-  if (extra) for (const k in extra) body[k] = extra[k]
-  return c.json(entry[0], body)
+  return require(`${__hooks}/lib/shared/http.js`).jsonError(c, ERRORS, key, extra, PUBLIC_CODE[key])
 }
 
 /** The request's JSON body (an object, or {} for anything else). */
 function body(c) {
-  let data = null
-  try {
-    data = $apis.requestInfo(c).data
-  } catch {
-    data = null
-  }
-  return data && typeof data === 'object' ? data : {}
+  return require(`${__hooks}/lib/shared/http.js`).jsonBody(c)
 }
 
 /** The trimmed message, or the ERRORS key that refuses it. */

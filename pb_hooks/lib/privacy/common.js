@@ -24,8 +24,7 @@ const ERRORS = {
 
 /** The JSON error answer {code, message}. */
 function fail(c, key) {
-  const entry = ERRORS[key] || [500, 'Terjadi kesalahan saat memproses permintaan.']
-  return c.json(entry[0], { code: key, message: entry[1] })
+  return require(`${__hooks}/lib/shared/http.js`).jsonError(c, ERRORS, key)
 }
 
 /** The signed-in `users` record (fresh from the database), or null. */
@@ -37,13 +36,7 @@ function currentUser(c) {
 
 /** The request's JSON body (an object, or {} for anything else). */
 function body(c) {
-  let data = null
-  try {
-    data = $apis.requestInfo(c).data
-  } catch {
-    data = null
-  }
-  return data && typeof data === 'object' ? data : {}
+  return require(`${__hooks}/lib/shared/http.js`).jsonBody(c)
 }
 
 /** THESIS_RETENTION_DAYS (whole days ≥ 1), default 365. */

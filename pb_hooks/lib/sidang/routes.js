@@ -34,11 +34,8 @@ function sessions() {
 }
 
 function fail(c, key, extra) {
-  const entry = ERRORS[key]
-  if (!entry) return chat().fail(c, key, extra)
-  const body = { code: key, message: entry[1] }
-  if (extra) for (const k in extra) body[k] = extra[k]
-  return c.json(entry[0], body)
+  if (!ERRORS[key]) return chat().fail(c, key, extra)
+  return require(`${__hooks}/lib/shared/http.js`).jsonError(c, ERRORS, key, extra)
 }
 
 /** The LLM settings when configured, else null. */
