@@ -67,9 +67,17 @@ test.describe('admin charts and exports', () => {
       processed_at: pbDate(Date.now() - 60_000),
     })
     const [paket] = await adminList(request, 'paket_pembelajaran', 'id != ""', 'created')
-    const [user] = await adminList(request, 'users', 'role = "subscriber"', 'created')
+    // a student of its own: the demo accounts' subscriptions are what other specs check
+    const user = await adminCreate(request, 'users', {
+      email: `grafik-${stamp}@contoh.id`,
+      password: 'rahasia123',
+      passwordConfirm: 'rahasia123',
+      full_name: 'Siswa Grafik',
+      role: 'subscriber',
+      verified: true,
+    })
     expect(paket && user).toBeTruthy()
-    await adminSubscribe(request, user!.id, paket!.id)
+    await adminSubscribe(request, user.id as string, paket!.id)
 
     const context = await browser.newContext({ storageState: storageStateOf('superadmin') })
     const page = await context.newPage()
