@@ -4,7 +4,7 @@
  *   vi.mock('@/data/admin', async () => (await import('@/testing/fake-admin')).adminModule())
  */
 import { vi } from 'vitest'
-import { useRemote } from '@/data/admin/use-remote'
+import { useRemote } from '@/data/use-remote'
 import { resetToasts } from './toasts'
 import type {
   BulkRowError,

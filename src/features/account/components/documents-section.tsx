@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,8 +15,10 @@ import Typography from '@mui/material/Typography'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { toast, toastError } from '@/components/toast-store'
 import { deleteThesisDocument, listMyDocuments } from '@/data/account'
-import type { MyDocument, MyDocuments } from '@/data/account'
+import type { MyDocument } from '@/data/account'
+import { useRemote } from '@/data/use-remote'
 import { formatBytes } from '@/lib/bytes'
+import { errorMessage } from '@/lib/errors'
 import { formatDate, formatNumber } from '@/lib/format'
 import { SectionCard } from './section-card'
 
@@ -35,27 +37,14 @@ export function retentionText(doc: MyDocument): string {
 
 /** 'Dokumen skripsi': the uploaded theses with size, dates and 'Hapus dokumen'. */
 export function DocumentsSection() {
-  const [data, setData] = useState<MyDocuments | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [loading, setLoading] = useState(true)
+  const remote = useRemote('my-documents', listMyDocuments)
+  // deleted here: hidden at once, without loading the list again
+  const [removed, setRemoved] = useState<string[]>([])
   const [confirming, setConfirming] = useState<MyDocument | null>(null)
   const [deleting, setDeleting] = useState(false)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setData(await listMyDocuments())
-      setError(null)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Gagal memuat dokumen')
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const { data, loading } = remote
+  const error = remote.error ? errorMessage(remote.error, 'Gagal memuat dokumen') : null
+  const load = remote.reload
 
   const remove = async () => {
     if (!confirming) return
@@ -63,7 +52,7 @@ export function DocumentsSection() {
     try {
       await deleteThesisDocument(confirming.id)
       const id = confirming.id
-      setData((d) => (d ? { ...d, items: d.items.filter((x) => x.id !== id) } : d))
+      setRemoved((r) => [...r, id])
       toast({
         title: 'Berhasil',
         description: `Dokumen ${confirming.fileName} telah dihapus.`,
@@ -71,13 +60,13 @@ export function DocumentsSection() {
       })
       setConfirming(null)
     } catch (err) {
-      toastError(err instanceof Error ? err.message : 'Gagal menghapus dokumen')
+      toastError(errorMessage(err, 'Gagal menghapus dokumen'))
     } finally {
       setDeleting(false)
     }
   }
 
-  const items = data?.items ?? []
+  const items = (data?.items ?? []).filter((x) => !removed.includes(x.id))
   const days = data?.retentionDays
 
   return (

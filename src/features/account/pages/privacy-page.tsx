@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -10,6 +9,8 @@ import Typography from '@mui/material/Typography'
 import { usePageMeta } from '@/components/page-meta'
 import { getPrivacyInfo } from '@/data/account'
 import type { PrivacyInfo } from '@/data/account'
+import { useRemote } from '@/data/use-remote'
+import { errorMessage } from '@/lib/errors'
 import { PrivacyPolicy } from '../components/privacy-policy'
 
 /** 'Kebijakan Privasi' (public, /privasi): the policy, with the operator and outside services from the server. */
@@ -20,25 +21,11 @@ export default function PrivacyPage() {
       'Data pribadi apa yang disimpan Pendamping Skripsi, untuk apa, berapa lama, siapa yang dapat melihatnya, dan cara meminta salinan atau penghapusannya.',
     path: '/privasi',
   })
-  const [info, setInfo] = useState<PrivacyInfo | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [loading, setLoading] = useState(true)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setInfo(await getPrivacyInfo())
-      setError(null)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Gagal memuat kebijakan privasi')
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const remote = useRemote('privacy', getPrivacyInfo)
+  const info: PrivacyInfo | null = remote.data ?? null
+  const { loading } = remote
+  const error = remote.error ? errorMessage(remote.error, 'Gagal memuat kebijakan privasi') : null
+  const load = remote.reload
 
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>

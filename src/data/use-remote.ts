@@ -10,7 +10,8 @@ export interface Remote<T> {
 
 /**
  * Loads `fetcher()` when `key` changes and on reload(). The newest request wins: an older answer
- * arriving late is dropped. Admin screens are online-only; errors are returned, not thrown.
+ * arriving late is dropped. For online-only screens (admin, account, privacy); errors are
+ * returned, not thrown.
  */
 export function useRemote<T>(key: string, fetcher: () => Promise<T>): Remote<T> {
   const [data, setData] = useState<T | undefined>(undefined)
