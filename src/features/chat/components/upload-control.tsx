@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded'
 import type { ReadyDocument, UploadState } from '../hooks/use-chat-room'
 import { DOCUMENT_ACCEPT } from '@/lib/thesis-documents/file-check'
 import { ReviewButton } from '../review/review-button'
+import { UploadProgress } from '@/components/upload-progress'
 
 interface Props {
   document: ReadyDocument | null
@@ -68,20 +68,7 @@ export function UploadControl({ document, upload, disabled, onFile }: Props) {
           />
         )}
       </Box>
-      {processing && (
-        <Box role="status">
-          <Typography variant="caption" color="text.secondary">
-            {upload.message}
-            {upload.progress !== null ? ` ${upload.progress}%` : ''}
-          </Typography>
-          <LinearProgress
-            variant={upload.progress === null ? 'indeterminate' : 'determinate'}
-            value={upload.progress ?? undefined}
-            aria-label={upload.message}
-            sx={{ mt: 0.5, borderRadius: 1 }}
-          />
-        </Box>
-      )}
+      {processing && <UploadProgress message={upload.message} progress={upload.progress} />}
       {(upload.status === 'success' || upload.status === 'failure') && (
         <Alert
           severity={upload.status === 'success' ? 'success' : 'error'}

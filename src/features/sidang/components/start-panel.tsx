@@ -8,7 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
-import LinearProgress from '@mui/material/LinearProgress'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
@@ -20,6 +19,7 @@ import { formatDateShort, formatNumber } from '@/lib/format'
 import { DOCUMENT_ACCEPT } from '@/lib/thesis-documents'
 import { FOCUS_OPTIONS, QUESTION_COUNTS, SIDANG_TEXTS, priceText } from '../logic/texts'
 import type { ThesisUploadState } from '../hooks/use-thesis-upload'
+import { UploadProgress } from '@/components/upload-progress'
 
 export interface StartSettings {
   documentId: string
@@ -153,18 +153,7 @@ export function StartPanel({
             />
           </Box>
           {processing && (
-            <Box role="status" sx={{ mt: 1 }}>
-              <Typography variant="caption" color="text.secondary">
-                {upload.message}
-                {upload.progress !== null ? ` ${upload.progress}%` : ''}
-              </Typography>
-              <LinearProgress
-                variant={upload.progress === null ? 'indeterminate' : 'determinate'}
-                value={upload.progress ?? undefined}
-                aria-label={upload.message}
-                sx={{ mt: 0.5, borderRadius: 1 }}
-              />
-            </Box>
+            <UploadProgress message={upload.message} progress={upload.progress} sx={{ mt: 1 }} />
           )}
           {upload.status === 'failure' && (
             <Alert severity="error" sx={{ mt: 1 }} data-testid="sidang-upload-error">
