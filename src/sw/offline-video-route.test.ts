@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
 import {
   manifestUrl,
   pieceUrl,
@@ -194,5 +195,109 @@ describe('answerOfflineVideo', () => {
   it('refuses other methods', async () => {
     const res = await answerOfflineVideo(get(undefined, 'POST'), store())
     expect(res.status).toBe(405)
+  })
+})
+
+type PieceState = 'open' | 'ended' | 'cancelled'
+
+/**
+ * The stored pieces as a real Cache hands them out: a body stream delivering `chunk` bytes at a time.
+ * Records what became of each piece opened: read to its end, cancelled, or still open (held), and
+ * whether its whole body was taken at once (a Blob or buffer of a Cache Storage entry keeps the entry's
+ * bytes on disk after a delete, until garbage collection).
+ */
+function streamingStore(chunk: number) {
+  const opened: Array<{ start: number; state: PieceState; wholeBody: number }> = []
+  const full: OfflineVideoManifest = {
+    version: 1,
+    ...KEY,
+    size: FILE.length,
+    contentType: 'video/mp4',
+    pieces: PIECES,
+    complete: true,
+  }
+  const entries: Record<string, () => Response> = {
+    [manifestUrl(KEY)]: () => Response.json(full),
+  }
+  for (const [start, length] of PIECES) {
+    entries[pieceUrl(KEY, start)] = () => {
+      const record = { start, state: 'open' as PieceState, wholeBody: 0 }
+      opened.push(record)
+      let at = start
+      const body = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (at >= start + length) {
+              record.state = 'ended'
+              controller.close()
+              return
+            }
+            const end = Math.min(at + chunk, start + length)
+            controller.enqueue(FILE.slice(at, end))
+            at = end
+          },
+          cancel() {
+            record.state = 'cancelled'
+          },
+        },
+        { highWaterMark: 0 },
+      )
+      const res = new Response(body)
+      for (const method of ['blob', 'arrayBuffer', 'bytes', 'text', 'json'] as const) {
+        const original = Response.prototype[method]
+        Object.defineProperty(res, method, {
+          value: () => {
+            record.wholeBody++
+            return original.call(res)
+          },
+        })
+      }
+      return res
+    }
+  }
+  return { cache: fakeCache(entries), opened }
+}
+
+describe('answerOfflineVideo holds no stored piece', () => {
+  it('reads each piece through its stream and lets it go once its bytes are sent', async () => {
+    for (const range of [undefined, 'bytes=0-1', 'bytes=8-17', 'bytes=12-', 'bytes=-3']) {
+      const { cache, opened } = streamingStore(3)
+      const res = await answerOfflineVideo(get(range), cache)
+      await res.arrayBuffer()
+      expect(opened.length, String(range)).toBeGreaterThan(0)
+      for (const piece of opened) {
+        expect(piece.state, `${range} piece ${piece.start}`).not.toBe('open')
+        expect(piece.wholeBody, `${range} piece ${piece.start}`).toBe(0)
+      }
+    }
+  })
+
+  it('lets go of the piece being read when the player aborts the request (a seek)', async () => {
+    const { cache, opened } = streamingStore(2)
+    const res = await answerOfflineVideo(get('bytes=0-24'), cache)
+    const reader = res.body!.getReader()
+    expect([...(await reader.read()).value!]).toEqual([0, 1])
+    expect(opened.map((p) => p.state)).toEqual(['open'])
+    await reader.cancel()
+    expect(opened.map((p) => p.state)).toEqual(['cancelled'])
+    // No other piece is opened after the abort.
+    expect(pieceAsked(cache)).toEqual([0])
+  })
+
+  it('sends exactly the asked bytes however the stored pieces are chunked', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.integer({ min: 0, max: 24 }),
+        async (chunk, a, b) => {
+          const [start, end] = a <= b ? [a, b] : [b, a]
+          const { cache, opened } = streamingStore(chunk)
+          const res = await answerOfflineVideo(get(`bytes=${start}-${end}`), cache)
+          expect(await bytes(res)).toEqual(span(start, end))
+          expect(opened.every((p) => p.state !== 'open')).toBe(true)
+        },
+      ),
+    )
   })
 })

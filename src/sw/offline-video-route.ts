@@ -5,7 +5,7 @@
  *
  * Range requests get a 206 (Safari asks `bytes=0-1` first and plays nothing after a 200), and the body
  * is streamed from the stored pieces the range covers, one piece at a time, so a large file is never
- * read whole into memory.
+ * read whole into memory, and no piece is held once its bytes are sent (see pieceStream).
  */
 import {
   manifestUrl,
@@ -67,6 +67,12 @@ async function readCompleteManifest(
 /**
  * Bytes `range` of the file, read piece by piece on demand (the consumer's pace); errors when a piece
  * is missing (evicted) or shorter than the manifest says.
+ *
+ * Each piece is read through its body stream, never as a Blob: a Blob (or an unread Response) of a
+ * Cache Storage entry keeps the entry's bytes on disk after `cache.delete()` until it is
+ * garbage-collected, which in a long-lived worker can be never, so 'Hapus unduhan' would free nothing
+ * of a video that was watched. The stream is read to the slice's end and then cancelled, or cancelled
+ * at once when the player aborts the request (a seek), so at most the piece being played is held.
  */
 function pieceStream(
   cache: PieceCache,
@@ -77,29 +83,78 @@ function pieceStream(
 ): ReadableStream<Uint8Array> {
   const slices = slicesFor(manifest.pieces, range)
   let next = 0
+  let cancelled = false
+  /** The piece being read: its reader, bytes still to skip before the slice, bytes still to send. */
+  let current: {
+    reader: ReadableStreamDefaultReader<Uint8Array>
+    skip: number
+    left: number
+  } | null = null
+
+  async function release(): Promise<void> {
+    const reader = current?.reader
+    current = null
+    await reader?.cancel().catch(() => undefined)
+  }
+
+  async function openNext(): Promise<'opened' | 'end' | Error> {
+    const slice = slices[next++]
+    if (!slice) return 'end'
+    const piece = await cache.match(new URL(pieceUrl(key, slice.pieceStart), base).href)
+    if (!piece?.ok || !piece.body) {
+      await piece?.body?.cancel().catch(() => undefined)
+      return new Error(`offline video piece ${slice.pieceStart} is missing`)
+    }
+    if (cancelled) {
+      await piece.body.cancel().catch(() => undefined)
+      return 'end'
+    }
+    current = { reader: piece.body.getReader(), skip: slice.from, left: slice.to - slice.from }
+    return 'opened'
+  }
+
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const slice = slices[next++]
-        if (!slice) {
-          controller.close()
-          return
+        try {
+          for (;;) {
+            if (!current) {
+              const opened = await openNext()
+              if (opened === 'end') return controller.close()
+              if (opened instanceof Error) return controller.error(opened)
+            }
+            const piece = current!
+            const { done, value } = await piece.reader.read()
+            if (cancelled) return await release()
+            if (done) {
+              current = null
+              return controller.error(new Error('offline video piece is too short'))
+            }
+            let chunk = value
+            if (piece.skip >= chunk.byteLength) {
+              piece.skip -= chunk.byteLength
+              continue
+            }
+            chunk = chunk.subarray(piece.skip, piece.skip + piece.left)
+            piece.skip = 0
+            piece.left -= chunk.byteLength
+            if (piece.left === 0) await release()
+            controller.enqueue(chunk)
+            if (!current && next >= slices.length) controller.close()
+            return
+          }
+        } catch (error) {
+          await release()
+          controller.error(error)
         }
-        const piece = await cache.match(new URL(pieceUrl(key, slice.pieceStart), base).href)
-        if (!piece?.ok) {
-          controller.error(new Error(`offline video piece ${slice.pieceStart} is missing`))
-          return
-        }
-        const blob = await piece.blob()
-        if (blob.size < slice.to) {
-          controller.error(new Error(`offline video piece ${slice.pieceStart} is too short`))
-          return
-        }
-        controller.enqueue(new Uint8Array(await blob.slice(slice.from, slice.to).arrayBuffer()))
-        if (next >= slices.length) controller.close()
+      },
+      async cancel() {
+        // The player aborted the request (a seek, or the page left): let go of the piece now.
+        cancelled = true
+        await release()
       },
     },
-    // Nothing is read ahead of the consumer: one piece at a time.
+    // Nothing is read ahead of the consumer: one chunk of one piece at a time.
     { highWaterMark: 0 },
   )
 }
