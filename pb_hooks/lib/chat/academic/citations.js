@@ -4,6 +4,9 @@
 // Goja limits respected: no lookbehind, no named groups, no \p{...}, no String#normalize.
 
 const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { authorNames, entryAuthors, organisationHead } = require(
+  `${__hooks}/lib/chat/academic/reference-authors.js`,
+)
 
 const YEAR = '(?:19|20)\\d{2}[a-z]?'
 // No date: APA "n.d.", Indonesian "t.t." (tanpa tahun); compared as "t.t.".
@@ -48,15 +51,20 @@ function citationKey(author, year) {
   return fold(author).replace(/[^a-z0-9]+/g, '') + '|' + normalYear(year)
 }
 
-/** "Santoso & Wijaya" / "lihat Hidayat et al." / "Badan Pusat Statistik" -> first author or null. */
+/**
+ * "Santoso & Wijaya" / "lihat Hidayat et al." / "Badan Pusat Statistik" / "Kementerian Pendidikan dan
+ * Kebudayaan" (one organisation, lib/chat/academic/reference-authors.js) -> first author or null.
+ */
 function firstAuthor(authorText) {
   let t = String(authorText).trim()
-  t = t.split(/\s+(?:et\s*al\.?|dkk\.?|&|dan|and)(?:\s|$)|\s*[,&;]\s*/)[0].trim()
+  t = t.split(/\s+(?:et\s*al\.?|dkk\.?)(?:\s|$)|\s*;\s*/)[0].trim()
+  t = authorNames(t.replace(/^(?:[^A-Z\u00C0-\u00DE\s,][^\s,]*\s+)+/, ''))[0]
   const words = t.split(/\s+/)
   while (words.length && !/^[A-Z\u00C0-\u00DE]/.test(words[0])) words.shift()
-  if (!words.length || words.length > 6) return null
   const name = words.join(' ').replace(/[.]+$/, '')
-  if (!/^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'\-. ]*$/.test(name)) return null
+  // More words for an organisation whose name holds "dan"/"&"/",".
+  if (!words.length || words.length > (/[,&]|\s(?:dan|and)\s/.test(name) ? 10 : 6)) return null
+  if (!/^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'\-. ,&]*$/.test(name)) return null
   if (NOT_AUTHORS[fold(words[0]).replace(/[^a-z]/g, '')]) return null
   return name
 }
@@ -78,7 +86,7 @@ function citation(author, year, raw, authorText, hasPage, quoted) {
     year: normalYear(year),
     raw: raw.replace(/\s+/g, ' ').trim(),
     etal: ETAL.test(t),
-    names: TWO.test(t) ? 2 : 1,
+    names: TWO.test(t) && authorNames(authorText.split(ETAL)[0]).length > 1 ? 2 : 1,
     page: hasPage,
     quote: quoted && !hasPage,
   }
@@ -90,6 +98,18 @@ function quoteBefore(text, index) {
 }
 function quoteAfter(text, index) {
   return /^[^.\n]{0,40}["\u201C]/.test(text.slice(index, index + 60))
+}
+/** "Menurut Kementerian Pendidikan dan Kebudayaan (2017)": the name's words before the one read. */
+function organisationBefore(text, index) {
+  const m = /(?:[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'-]*\s+){1,4}$/.exec(
+    text.slice(Math.max(0, index - 80), index),
+  )
+  const words = m ? m[0].trim().split(/\s+/) : []
+  for (let i = 0; i < words.length; i++) {
+    const name = words.slice(i).join(' ') + ' '
+    if (organisationHead(name)) return name
+  }
+  return ''
 }
 const MORE_YEARS = new RegExp('^\\s*,\\s*(' + YEAR + ')([^0-9]|$)')
 
@@ -124,7 +144,9 @@ function findCitations(text) {
       NAME +
       ')((?:\\s+(?:et\\s+al\\.?|dkk\\.?)|\\s+(?:&|dan|and)\\s+' +
       NAME +
-      ')?)\\s*\\((' +
+      '(?:\\s+' +
+      NAME +
+      '){0,3})?)\\s*\\((' +
       YEAR_OR_NODATE +
       ')(\\s*[,:]\\s*(?:hlm|hal|h|p|pp)?\\.?\\s*[0-9\\-–]+)?\\)',
     'g',
@@ -133,15 +155,23 @@ function findCitations(text) {
     if (NOT_AUTHORS[fold(m[1]).replace(/[^a-z]/g, '')]) continue
     const end = m.index + m[0].length
     const quoted = quoteAfter(text, end) || quoteBefore(text, m.index)
-    out.push(citation(m[1], m[3], m[0], m[1] + m[2], !!m[4], quoted))
+    const before = organisationBefore(text, m.index)
+    const who = before + m[1] + m[2]
+    const author = authorNames(who.split(ETAL)[0])[0]
+    // Shown as the student wrote it: 'Badan Pusat Statistik (2020)', not 'Statistik (2020)'.
+    out.push(citation(author, m[3], before + m[0], who, !!m[4], quoted))
   }
   return out
 }
 
+// A word of an author's name, or "&" between two organisations ("WHO & UNICEF. (2019)").
+const AUTHOR_WORD = "(?:\\s(?:&|[A-Za-z\\u00C0-\\u024F'\\-]+))"
+
 const ENTRY_START = new RegExp(
   '^' +
     NAME +
-    "(?:\\s[A-Za-z\\u00C0-\\u024F'\\-]+){0,5}(?:,\\s+[A-Z\\u00C0-\\u00DE]|\\.?\\s*\\(?" +
+    AUTHOR_WORD +
+    '{0,5}(?:,\\s+&?\\s*[A-Z\\u00C0-\\u00DE]|\\.?\\s*\\(?' +
     YEAR_OR_NODATE +
     '\\)?[.,]?(?:\\s|$))',
 )
@@ -150,7 +180,8 @@ const ENTRY_START = new RegExp(
 const ENTRY_BOUNDARY = new RegExp(
   '\\.\\s+(?=' +
     NAME +
-    "(?:\\s[A-Za-z\\u00C0-\\u024F'\\-]+){0,3}(?:,\\s+[A-Z\\u00C0-\\u00DE]\\.|\\.?\\s*\\(" +
+    AUTHOR_WORD +
+    '{0,3}(?:,\\s+[A-Z\\u00C0-\\u00DE]\\.|\\.?\\s*\\(' +
     YEAR_OR_NODATE +
     '\\)))',
 )
@@ -178,15 +209,14 @@ function parseReferences(lines) {
     const ym = new RegExp('\\((' + YEAR_OR_NODATE + ')\\)|\\b(' + YEAR + ')\\b').exec(e)
     const year = ym ? normalYear(ym[1] || ym[2]) : 't.t.'
     if (!author) author = e.slice(0, 30)
-    // "Santoso, B., & Wijaya, A. (2019)": the surnames before the year (an organisation: one).
-    const head = ym ? e.slice(0, ym.index) : e
-    const names = head.match(/[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'-]+,\s+(?:[A-Z]\.\s?)+/g) || []
+    // "Santoso, B., & Wijaya, A. (2019)" / "BASCAP dan INTA. (2016)": the authors before the year.
+    const authors = entryAuthors(ym ? e.slice(0, ym.index) : e, author)
     out.push({
-      author: author,
+      author: authors.author,
       year: year,
       text: e,
-      names: Math.max(1, names.length),
-      second: names.length > 1 ? names[1].split(',')[0] : '',
+      names: authors.names,
+      second: authors.second,
     })
   }
   return out
