@@ -4,41 +4,44 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { sentences } = require(`${__hooks}/lib/chat/academic/passages.js`)
-const { methodsIn, figuresIn } = require(`${__hooks}/lib/sidang/keypoints.js`)
+const { headingsOf, bodyUnits } = require(`${__hooks}/lib/sidang/content.js`)
+const { methodsIn, figuresIn, hasCommonTerm } = require(`${__hooks}/lib/sidang/keypoints.js`)
 
-/** A sub-heading line: "3.2 Populasi dan Sampel", "B. Rumusan Masalah", "Kesimpulan". */
-function isSubHeading(line) {
-  const l = String(line).trim()
-  if (!l || l.split(/\s+/).length > 9 || /[.!?:;,]$/.test(l)) return false
-  if (/^(?:\d+(?:\.\d+)*\.?|[A-H]\.)\s+[A-Z]/.test(l)) return true
-  return /^[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|dan|di|ke|dari|yang|untuk|atau|pada|serta))*$/.test(l)
-    ? l.split(/\s+/).length <= 5
-    : false
+/** Strong figures count twice, decimals once; prose (with its full stop) beats a table row. */
+function figureWeight(text) {
+  let n = 0
+  figuresIn(text).forEach(function (f) {
+    n += /,\d|%|persen/.test(f) ? 2 : /[.]\d/.test(f) ? 1 : 0
+  })
+  return n > 0 ? n * 2 + (/[.!?]$/.test(text) ? 1 : 0) : 0
 }
 
-/** Sentences of a passage without its headings. */
-function headingsOf(body) {
-  return String(body)
-    .split('\n')
-    .filter((l) => isSubHeading(l))
-    .join('\n')
+/** Whether a sentence holds this thesis's recurring terms or a strong figure. */
+function substantive(text, common) {
+  return hasCommonTerm(text, common) || figuresIn(text).some((f) => /[.,]\d|%|persen|\s/.test(f))
 }
 
-function bodySentences(body) {
-  const out = []
-  const lines = String(body).split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    if (isSubHeading(lines[i])) continue
-    const list = sentences(lines[i])
-    for (let j = 0; j < list.length; j++) if (list[j].split(/\s+/).length >= 4) out.push(list[j])
+/**
+ * The first sentence matching `re`; a list whose lead-in matches ("... kesimpulan sebagai berikut:")
+ * gives its first item with this thesis's terms or figures. null when none matches.
+ */
+function firstMatching(units, re, common) {
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]
+    if (re.test(fold(u.text))) return u.text
+    if (!u.lead || !re.test(fold(u.lead))) continue
+    for (let k = i; k < units.length && units[k].lead === u.lead; k++)
+      if (substantive(units[k].text, common)) return units[k].text
+    return u.text
   }
-  return out
+  return null
 }
 
-function firstMatching(list, re) {
-  for (let i = 0; i < list.length; i++) if (re.test(fold(list[i]))) return list[i]
-  return null
+/** The first sentence with this thesis's terms or figures, else the first one (null if none). */
+function firstContent(units, common) {
+  for (let i = 0; i < units.length; i++)
+    if (substantive(units[i].text, common)) return units[i].text
+  return units.length ? units[0].text : null
 }
 
 const MAIN_TECHNIQUE = /regresi|huberman|tematik|jalur|structural|triangulasi|sampling|wawancara/
@@ -98,7 +101,8 @@ function containing(list, label) {
 /**
  * Candidates of one kind: [{kind, passage, focus, variant, term, labels, tier}].
  * ctx: {usable, byKey: {bab1: [...]}, refs, analysis, focus, keyOf(p), sectionAt(p) (the
- * sub-heading where the passage's text starts)}.
+ * sub-heading where the passage's text starts), common (termCounts of the thesis)}. Quotes come
+ * from content.js's bodyUnits: never a heading, caption or list lead-in.
  */
 function candidatesFor(kind, ctx) {
   const out = []
@@ -110,58 +114,68 @@ function candidatesFor(kind, ctx) {
     out.push(c)
   }
   const by = (key) => ctx.byKey[key] || []
+  const common = ctx.common || {}
+  const match = (units, re) => firstMatching(units, re, common)
+  const texts = (units) => units.map((u) => u.text)
   if (kind === 'masalah') {
     const pool = by('bab1').length ? by('bab1') : ctx.usable.slice(0, 3)
     pool.forEach(function (p) {
-      const list = bodySentences(p.body)
-      const rumusan = firstMatching(list, /rumusan masalah|pertanyaan penelitian|fokus penelitian/)
-      const ask = rumusan ? firstMatching(list, /\?$/) : null
-      const tujuan = firstMatching(list, /tujuan penelitian|bertujuan/)
+      const units = bodyUnits(p.body)
+      const rumusan = match(units, /rumusan masalah|pertanyaan penelitian|fokus penelitian/)
+      const ask = rumusan ? match(units, /\?$/) : null
+      const tujuan = match(units, /tujuan penelitian|bertujuan/)
       if (rumusan) push(p, ask || rumusan, 'rumusan', 0)
       else if (tujuan) push(p, tujuan, 'tujuan', 0)
       else if (/latar belakang|pendahuluan/.test(fold(ctx.sectionAt(p))))
-        push(p, firstMatching(list, /masalah|fenomena|namun|belum/) || list[0], 'latar', 1)
+        push(
+          p,
+          match(units, /masalah|fenomena|namun|belum/) || firstContent(units, common),
+          'latar',
+          1,
+        )
     })
   } else if (kind === 'metode') {
     const pool = by('bab3')
     pool.forEach(function (p) {
-      const aspects = aspectsOf(bodySentences(p.body), ctx.sectionAt(p) + '\n' + headingsOf(p.body))
+      const heads = ctx.sectionAt(p) + '\n' + headingsOf(p.body)
+      const aspects = aspectsOf(texts(bodyUnits(p.body)), heads)
       if (aspects.length) push(p, aspects[0].focus, aspects[0].variant, 0, aspects[0])
     })
     ctx.usable.forEach(function (p) {
       if (pool.indexOf(p) >= 0 || !methodsIn(p.body).length) return
-      const aspects = aspectsOf(bodySentences(p.body))
+      const aspects = aspectsOf(texts(bodyUnits(p.body)))
       if (aspects.length) push(p, aspects[0].focus, aspects[0].variant, 2, aspects[0])
     })
   } else if (kind === 'hasil') {
     by('bab4').forEach(function (p) {
-      const list = bodySentences(p.body)
+      const units = bodyUnits(p.body)
       let best = null
       let most = 0
-      for (let i = 0; i < list.length; i++) {
-        let n = 0
-        figuresIn(list[i]).forEach(function (f) {
-          n += /,\d|%|persen/.test(f) ? 2 : /[.]\d/.test(f) ? 1 : 0
-        })
+      for (let i = 0; i < units.length; i++) {
+        const n = figureWeight(units[i].text)
         if (n > most) {
           most = n
-          best = list[i]
+          best = units[i].text
         }
       }
       if (best) push(p, best, 'angka', 0, { labels: figuresIn(best).slice(0, 2) })
-      else push(p, firstMatching(list, /temuan|hasil|menunjukkan|informan/) || list[0], 'temuan', 1)
+      else {
+        const found = match(units, /temuan|hasil|menunjukkan|informan/)
+        push(p, found || firstContent(units, common), 'temuan', 1)
+      }
     })
   } else if (kind === 'konsistensi') {
     by('bab5').forEach(function (p) {
-      const list = bodySentences(p.body)
-      const simpul = firstMatching(list, /simpul/)
-      const saran = simpul ? null : firstMatching(list, /saran|disarankan/)
-      push(p, simpul || saran || list[0], simpul ? 'kesimpulan' : 'saran', simpul ? 0 : 1)
+      const units = bodyUnits(p.body)
+      const simpul = match(units, /simpul/)
+      const saran = simpul ? null : match(units, /saran|disarankan/)
+      const focus = simpul || saran || firstContent(units, common)
+      push(p, focus, simpul ? 'kesimpulan' : 'saran', simpul ? 0 : 1)
     })
     // Findings against the theory and objectives: the discussion passages of BAB IV.
     by('bab4').forEach(function (p) {
-      const f = firstMatching(
-        bodySentences(p.body),
+      const f = match(
+        bodyUnits(p.body),
         /sejalan|konsisten|mendukung|menguatkan|hipotesis|menunjukkan|berarti|temuan/,
       )
       if (f) push(p, f, 'pembahasan', 2)
@@ -169,11 +183,8 @@ function candidatesFor(kind, ctx) {
   } else if (kind === 'keterbatasan') {
     const used = []
     ctx.usable.forEach(function (p) {
-      const list = bodySentences(p.body)
-      const f = firstMatching(
-        list,
-        /keterbatasan|batasan penelitian|dibatasi|terbatas pada|kelemahan/,
-      )
+      const units = bodyUnits(p.body)
+      const f = match(units, /keterbatasan|batasan penelitian|dibatasi|terbatas pada|kelemahan/)
       if (!f) return
       // A sub-heading about limitations ("Keterbatasan Penelitian") beats a passing mention.
       const heads = fold(ctx.sectionAt(p) + '\n' + headingsOf(p.body))
@@ -184,7 +195,9 @@ function candidatesFor(kind, ctx) {
       .concat(by('bab4'))
       .forEach(function (p) {
         if (used.indexOf(p) >= 0) return
-        const aspects = aspectsOf(bodySentences(p.body)).filter((a) => a.variant !== 'pendekatan')
+        const aspects = aspectsOf(texts(bodyUnits(p.body))).filter(
+          (a) => a.variant !== 'pendekatan',
+        )
         if (aspects.length)
           push(p, aspects[0].focus, 'implisit', by('bab3').indexOf(p) >= 0 ? 1 : 2, aspects[0])
       })
@@ -213,19 +226,20 @@ function candidatesFor(kind, ctx) {
   } else if (kind === 'klasik') {
     const pool = ctx.focus === 'latar' ? by('bab1') : ctx.usable
     pool.forEach(function (p) {
-      const list = bodySentences(p.body)
+      const units = bodyUnits(p.body)
+      const first = firstContent(units, common)
       const key = ctx.keyOf(p)
-      const manfaat = firstMatching(list, /\bmanfaat\b|kontribusi|implikasi|diharapkan dapat/)
+      const manfaat = match(units, /\bmanfaat\b|kontribusi|implikasi|diharapkan dapat/)
       if (manfaat) push(p, manfaat, 'kontribusi', 0)
       else if (key === 'bab1' && /latar belakang/.test(fold(ctx.sectionAt(p))))
-        push(p, list[0], 'topik', 0)
-      else if (key === 'bab5') push(p, firstMatching(list, /saran|simpul/) || list[0], 'ulang', 1)
-      else if (key === 'bab1') push(p, list[0], 'topik', 2)
+        push(p, first, 'topik', 0)
+      else if (key === 'bab5') push(p, match(units, /saran|simpul/) || first, 'ulang', 1)
+      else if (key === 'bab1') push(p, first, 'topik', 2)
       // Last resort, so a session can always be filled: explain this part in your own words.
-      else push(p, list[0], 'umum', 3)
+      else push(p, first, 'umum', 3)
     })
   }
   return out
 }
 
-module.exports = { isSubHeading, bodySentences, candidatesFor }
+module.exports = { candidatesFor }

@@ -3,6 +3,7 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { fold, countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { sentences } = require(`${__hooks}/lib/shared/sentences.js`)
 
 /** Filler families: the word reported, and the tokens it covers (any elongation). */
 const FAMILIES = [
@@ -22,11 +23,14 @@ function familyOf(token) {
   return null
 }
 
-/** Sentences of an answer as lists of folded letter tokens ("." "!" "?" and line breaks end one). */
+/** Sentences of an answer (lib/shared/sentences.js, casual text) as lists of folded letter tokens. */
 function sentenceTokens(text) {
-  return fold(text)
-    .split(/[.!?\n]+/)
-    .map((s) => s.split(/[^a-z]+/).filter((t) => t))
+  return sentences(text, { casual: true })
+    .map((s) =>
+      fold(s)
+        .split(/[^a-z]+/)
+        .filter((t) => t),
+    )
     .filter((toks) => toks.length)
 }
 

@@ -4,6 +4,7 @@
 
 const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
 const { STOP } = require(`${__hooks}/lib/sidang/words.js`)
+const { withoutLabels } = require(`${__hooks}/lib/sidang/content.js`)
 
 /** Named methods and techniques of Indonesian theses (folded; a longer term wins over its part). */
 const METHOD_TERMS = (
@@ -20,9 +21,12 @@ const METHOD_TERMS = (
   .split('|')
   .sort((a, b) => b.length - a.length)
 
-/** A text without in-text citations and heading numbers (their years are no findings). */
+/**
+ * A text without in-text citations, heading numbers and label numbers ("Tabel 4.8"): their years
+ * and numbers are no findings.
+ */
 function withoutCitations(text) {
-  return String(text || '')
+  return withoutLabels(text)
     .replace(/\([^()]*(?:19|20)\d\d[^()]*\)/g, ' ')
     .replace(/(^|\n)\s*(?:\d+(?:\.\d+)*\.?|[A-H]\.)\s+([A-Z])/g, '$1$2')
     .replace(/\bH\d\b/g, ' ')
@@ -52,7 +56,7 @@ function methodsIn(text) {
 }
 
 const UNIT =
-  '(?:\\s?%|\\s(?:persen|responden|informan|orang|mahasiswa|pedagang|siswa|guru|kali|bulan|minggu|hari|poin|item|pernyataan)\\b)?'
+  '(?:\\s?%|\\s(?:persen|responden|informan|orang|mahasiswa|pedagang|siswa|guru|kali|bulan|minggu|hari|poin|item|pernyataan|satelit|meter|detik|milidetik|km|ms)\\b)?'
 
 /** A number inside a name ("Pasar 16 Ilir"): capitalised words on both sides. */
 function nameNumber(text, at, figure) {
@@ -116,6 +120,13 @@ function pairsIn(text) {
     }
   }
   return out
+}
+
+/** Whether a text holds a content-word pair that recurs in the thesis (termCounts >= 2). */
+function hasCommonTerm(text, common) {
+  const pairs = pairsIn(text)
+  for (let i = 0; i < pairs.length; i++) if ((common || {})[pairs[i].key] >= 2) return true
+  return false
 }
 
 /** How often each content-word pair occurs in the given texts (the thesis's recurring terms). */
@@ -211,5 +222,6 @@ module.exports = {
   figuresIn: figuresIn,
   termsIn: termsIn,
   termCounts: termCounts,
+  hasCommonTerm: hasCommonTerm,
   keyPoints: keyPoints,
 }

@@ -3,7 +3,7 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { fold, countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { isSubHeading } = require(`${__hooks}/lib/sidang/candidates.js`)
+const { isSubHeading } = require(`${__hooks}/lib/sidang/content.js`)
 
 const MIN_WORDS = 20
 

@@ -4,9 +4,14 @@
 
 const QUOTE_WORDS = 28
 
-/** A sentence shortened to QUOTE_WORDS words, in typographic quotes. */
+/** A sentence shortened to QUOTE_WORDS words, in typographic quotes (inner ones made single). */
 function quote(sentence) {
-  const words = String(sentence).replace(/\s+/g, ' ').trim().split(' ')
+  const words = String(sentence)
+    .replace(/\u201C/g, '\u2018')
+    .replace(/\u201D/g, '\u2019')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
   const cut = words.length > QUOTE_WORDS
   let text = words.slice(0, QUOTE_WORDS).join(' ')
   text = cut ? text.replace(/[,;:.]$/, '') + ' …' : text.replace(/[.]$/, '')

@@ -7,7 +7,8 @@ const { countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
 const { CHAPTER_ORDER, parseNumeral, matchChapterTitle } = require(
   `${__hooks}/lib/chat/academic/chapters.js`,
 )
-const { isSubHeading, candidatesFor } = require(`${__hooks}/lib/sidang/candidates.js`)
+const { candidatesFor } = require(`${__hooks}/lib/sidang/candidates.js`)
+const { isSubHeading } = require(`${__hooks}/lib/sidang/content.js`)
 const { sectionOf, firstBodyLine, lineOf, sectionSlice, entryLines } = require(
   `${__hooks}/lib/sidang/locate.js`,
 )
@@ -93,7 +94,9 @@ function planQuestions(opts) {
     const line = bab1[i].body.split('\n').filter((l) => isSubHeading(l) && /tujuan/i.test(l))[0]
     if (line) tujuan = 'tujuan penelitian pada ' + bab1[i].chapter + ' subbab ' + line.trim()
   }
+  const common = termCounts(usable.map((p) => p.body))
   const ctx = {
+    common: common,
     usable: usable,
     byKey: byKey,
     refs: passages.filter((p) => p.chapter === 'Daftar Pustaka'),
@@ -102,7 +105,6 @@ function planQuestions(opts) {
     keyOf: (p) => keyOfLabel(p.chapter),
     sectionAt: (p) => sectionOf(passages, indexOf(p), firstBodyLine(p.body)),
   }
-  const common = termCounts(usable.map((p) => p.body))
   const lists = {}
   KINDS.forEach(function (kind) {
     lists[kind] = candidatesFor(kind, ctx)

@@ -8,6 +8,7 @@ const { contentTokens, stemSet, hasToken, numbersIn, mentions, answerSet } = req
   `${__hooks}/lib/sidang/words.js`,
 )
 const { isFiller, findFillers, wordsPerMinute } = require(`${__hooks}/lib/sidang/fillers.js`)
+const { sentences } = require(`${__hooks}/lib/shared/sentences.js`)
 
 const PACE_MIN = 100
 const PACE_MAX = 170
@@ -66,9 +67,7 @@ function clarityOf(text, words, mode, fillers, wpm) {
       notes.push('Kata pengisi: ' + named + '.')
     }
   } else {
-    const full = String(text)
-      .split(/[.!?]+/)
-      .filter((s) => s.trim().split(/\s+/).length >= 6).length
+    const full = sentences(text, { casual: true }).filter((s) => s.split(/\s+/).length >= 6).length
     rest += full >= 1 ? 5 : 0
     rest += words >= 6 && (full >= 2 || reasoning) ? 5 : 0
     if (!full) notes.push('Tulis dalam kalimat lengkap.')

@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../../support/pocketbase'
 import { createUser, type TestUser } from '../../support/fixtures'
 import { THESIS_FIXTURE_TEXT } from '../../support/thesis-fixture'
 import { KUALITATIF_PAGED_TEXT, KUALITATIF_PAGES } from '../../support/thesis-fixture-kualitatif'
+import { TEKNIK_EXPECTED, TEKNIK_PAGES } from '../../support/thesis-fixture-teknik'
 import { PDF_MIME } from '../../support/document-fixtures'
 import { pdfFromPages } from '../../support/pdf-pages-fixture'
 import { uploadDocument } from '../../support/chat-automation'
@@ -250,6 +251,37 @@ describe('a qualitative thesis as a PDF', () => {
     }
     expect(stored.filter((q) => q.kind === 'metode' || q.kind === 'keterbatasan').length).toBe(5)
     expect((started.body.question as { page: number }).page).toBe(stored[0].page)
+  })
+})
+
+describe('what the questions quote (issue 27), in PocketBase', () => {
+  it('quotes whole sentences and list items, never lead-ins, captions or label numbers', async () => {
+    const user = await createUser(server, { credits: 9 })
+    const doc = await uploadThesis(server, user, TEKNIK_PAGES.flat())
+    const all = []
+    for (const focus of ['seluruh', 'hasil', 'latar']) {
+      const started = await start(server, user, { documentId: doc, questions: 10, focus })
+      expect(started.status).toBe(200)
+      all.push(...(await storedQuestions(server, String(started.body.id))))
+    }
+    const quotes = all.flatMap((q) =>
+      [...q.text.matchAll(/\u201C([^\u201D]*)\u201D/g)].map((m) => m[1]),
+    )
+    expect(quotes.length).toBeGreaterThan(10)
+    for (const quote of quotes) {
+      expect(quote).not.toMatch(/\b(?:dkk|et al|hlm|PT|M\.T|M\.Si|Dr)\.?$/)
+      expect(quote).not.toMatch(/(?::|sebagai berikut|antara lain|berikut|yaitu)\.?$/)
+      expect(quote).not.toMatch(/^(?:Tabel|Gambar)\s\d|^\d+\.\d+(?:\.\d+)*\s/)
+    }
+    const conclusion = all.find((q) => q.kind === 'konsistensi' && q.section === '5.1 Kesimpulan')
+    expect(conclusion?.text).toContain(`\u201C${TEKNIK_EXPECTED.firstConclusion}`)
+    for (const q of all) {
+      const asked = /Apa arti angka (.+?) itu,/.exec(q.text)
+      if (asked)
+        for (const figure of asked[1].split(' dan '))
+          expect(TEKNIK_EXPECTED.results).toContain(figure)
+      for (const p of q.keyPoints) expect(TEKNIK_EXPECTED.labelNumbers).not.toContain(p)
+    }
   })
 })
 

@@ -6,6 +6,7 @@ import {
   KUALITATIF_PAGES,
   KUALITATIF_TEXT,
 } from '../../support/thesis-fixture-kualitatif'
+import { TEKNIK_PAGED_TEXT, TEKNIK_PAGES, TEKNIK_TEXT } from '../../support/thesis-fixture-teknik'
 import { plan, prepared, questionsLib, type Focus, type Kind, type Question } from './sidang-libs'
 
 const ALL_KINDS: Kind[] = [
@@ -48,6 +49,8 @@ const FIXTURES = [
   { name: 'kuantitatif (DOCX)', text: THESIS_FIXTURE_TEXT, pages: null },
   { name: 'kualitatif (PDF, halaman)', text: KUALITATIF_PAGED_TEXT, pages: KUALITATIF_PAGES },
   { name: 'kualitatif (DOCX)', text: KUALITATIF_TEXT, pages: null },
+  { name: 'teknik (PDF, halaman)', text: TEKNIK_PAGED_TEXT, pages: TEKNIK_PAGES },
+  { name: 'teknik (DOCX)', text: TEKNIK_TEXT, pages: null },
 ]
 
 /** Every rule a planned question must keep, against its thesis. */

@@ -3,7 +3,8 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { tokenize } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { sentences, headingLike } = require(`${__hooks}/lib/chat/academic/passages.js`)
+const { headingLike } = require(`${__hooks}/lib/chat/academic/passages.js`)
+const { sentences } = require(`${__hooks}/lib/shared/sentences.js`)
 const { termMatches } = require(`${__hooks}/lib/chat/academic/search.js`)
 
 /**

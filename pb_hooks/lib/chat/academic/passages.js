@@ -1,31 +1,15 @@
-// Passages of the built-in academic assistant: sentences, and the ~60-120-word passages that are
-// indexed for search and quoted in replies.
+// Passages of the built-in academic assistant: the ~60-120-word passages that are indexed for
+// search and quoted in replies (sentences from lib/shared/sentences.js).
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { sentences, endsSentence } = require(`${__hooks}/lib/shared/sentences.js`)
 const { segmentDocument, segmentLabel, toLines } = require(
   `${__hooks}/lib/chat/academic/outline.js`,
 )
 
 const PASSAGE_MIN_WORDS = 60
 const PASSAGE_MAX_WORDS = 120
-
-/** Sentences of a text: ends at . ! ? followed by a space, or at a line break (no lookbehind). */
-function sentences(text) {
-  const out = []
-  const re = /[.!?]+["')\]]*(?:\s+|$)|\n+/g
-  let last = 0
-  let m
-  while ((m = re.exec(text))) {
-    const end = m.index + m[0].length
-    const s = text.slice(last, end).trim()
-    if (s) out.push(s)
-    last = end
-  }
-  const tail = text.slice(last).trim()
-  if (tail) out.push(tail)
-  return out
-}
 
 /** Pieces of at most PASSAGE_MAX_WORDS words: whole sentences where possible. */
 function paragraphPieces(paragraph) {
@@ -52,8 +36,12 @@ function paragraphPieces(paragraph) {
   return pieces
 }
 
+/**
+ * Whether a passage may close after this line: a sentence or a heading ends there. Not after a
+ * lead-in ending with ':' (its list follows) nor after "Sutar dkk." (lib/shared/sentences.js).
+ */
 function endsUnit(line) {
-  return /[.!?:;]["')\]]*$/.test(line) || headingLike(line)
+  return /;["')\]]*$/.test(line) || endsSentence(line) || headingLike(line)
 }
 
 /** Lines of a PDF text whose pages are separated by form feeds: [{line, page}] (pages from 1). */
@@ -142,7 +130,6 @@ function isBlankDocumentText(text) {
 module.exports = {
   trimDocumentText: trimDocumentText,
   isBlankDocumentText: isBlankDocumentText,
-  sentences: sentences,
   headingLike: headingLike,
   splitPassages: splitPassages,
 }
