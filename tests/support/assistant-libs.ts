@@ -10,6 +10,8 @@ export interface Passage {
   body: string
   /** PDF page where the passage starts (pages separated by "\f"); 0 without page breaks. */
   page?: number
+  /** With page breaks: the PDF page of each line of the body (a passage may run over one). */
+  linePages?: number[]
 }
 
 export interface RankedPassage extends Passage {

@@ -4,7 +4,8 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { headingsOf, bodyUnits } = require(`${__hooks}/lib/sidang/content.js`)
+const { headingsOf } = require(`${__hooks}/lib/sidang/content.js`)
+const { bodyUnits } = require(`${__hooks}/lib/sidang/units.js`)
 const { methodsIn, figuresIn, hasCommonTerm } = require(`${__hooks}/lib/sidang/keypoints.js`)
 
 /** Strong figures count twice, decimals once; prose (with its full stop) beats a table row. */
@@ -101,10 +102,12 @@ function containing(list, label) {
 /**
  * Candidates of one kind: [{kind, passage, focus, variant, term, labels, tier}].
  * ctx: {usable, byKey: {bab1: [...]}, refs, analysis, focus, keyOf(p), sectionAt(p) (the
- * sub-heading where the passage's text starts), common (termCounts of the thesis)}. Quotes come
- * from content.js's bodyUnits: never a heading, caption or list lead-in.
+ * sub-heading where the passage's text starts), common (termCounts of the thesis), unitsOf(p) (the
+ * quotable sentences of a passage, units.js; wrapped PDF lines joined)}. Quotes are never a
+ * heading, caption or list lead-in, nor a sentence cut by a line or passage end.
  */
 function candidatesFor(kind, ctx) {
+  const bodyUnitsOf = ctx.unitsOf || ((p) => bodyUnits(p.body))
   const out = []
   const push = (passage, focus, variant, tier, extra) => {
     if (!passage || !focus) return
@@ -120,7 +123,7 @@ function candidatesFor(kind, ctx) {
   if (kind === 'masalah') {
     const pool = by('bab1').length ? by('bab1') : ctx.usable.slice(0, 3)
     pool.forEach(function (p) {
-      const units = bodyUnits(p.body)
+      const units = bodyUnitsOf(p)
       const rumusan = match(units, /rumusan masalah|pertanyaan penelitian|fokus penelitian/)
       const ask = rumusan ? match(units, /\?$/) : null
       const tujuan = match(units, /tujuan penelitian|bertujuan/)
@@ -138,17 +141,17 @@ function candidatesFor(kind, ctx) {
     const pool = by('bab3')
     pool.forEach(function (p) {
       const heads = ctx.sectionAt(p) + '\n' + headingsOf(p.body)
-      const aspects = aspectsOf(texts(bodyUnits(p.body)), heads)
+      const aspects = aspectsOf(texts(bodyUnitsOf(p)), heads)
       if (aspects.length) push(p, aspects[0].focus, aspects[0].variant, 0, aspects[0])
     })
     ctx.usable.forEach(function (p) {
       if (pool.indexOf(p) >= 0 || !methodsIn(p.body).length) return
-      const aspects = aspectsOf(texts(bodyUnits(p.body)))
+      const aspects = aspectsOf(texts(bodyUnitsOf(p)))
       if (aspects.length) push(p, aspects[0].focus, aspects[0].variant, 2, aspects[0])
     })
   } else if (kind === 'hasil') {
     by('bab4').forEach(function (p) {
-      const units = bodyUnits(p.body)
+      const units = bodyUnitsOf(p)
       let best = null
       let most = 0
       for (let i = 0; i < units.length; i++) {
@@ -166,7 +169,7 @@ function candidatesFor(kind, ctx) {
     })
   } else if (kind === 'konsistensi') {
     by('bab5').forEach(function (p) {
-      const units = bodyUnits(p.body)
+      const units = bodyUnitsOf(p)
       const simpul = match(units, /simpul/)
       const saran = simpul ? null : match(units, /saran|disarankan/)
       const focus = simpul || saran || firstContent(units, common)
@@ -175,7 +178,7 @@ function candidatesFor(kind, ctx) {
     // Findings against the theory and objectives: the discussion passages of BAB IV.
     by('bab4').forEach(function (p) {
       const f = match(
-        bodyUnits(p.body),
+        bodyUnitsOf(p),
         /sejalan|konsisten|mendukung|menguatkan|hipotesis|menunjukkan|berarti|temuan/,
       )
       if (f) push(p, f, 'pembahasan', 2)
@@ -183,7 +186,7 @@ function candidatesFor(kind, ctx) {
   } else if (kind === 'keterbatasan') {
     const used = []
     ctx.usable.forEach(function (p) {
-      const units = bodyUnits(p.body)
+      const units = bodyUnitsOf(p)
       const f = match(units, /keterbatasan|batasan penelitian|dibatasi|terbatas pada|kelemahan/)
       if (!f) return
       // A sub-heading about limitations ("Keterbatasan Penelitian") beats a passing mention.
@@ -195,9 +198,7 @@ function candidatesFor(kind, ctx) {
       .concat(by('bab4'))
       .forEach(function (p) {
         if (used.indexOf(p) >= 0) return
-        const aspects = aspectsOf(texts(bodyUnits(p.body))).filter(
-          (a) => a.variant !== 'pendekatan',
-        )
+        const aspects = aspectsOf(texts(bodyUnitsOf(p))).filter((a) => a.variant !== 'pendekatan')
         if (aspects.length)
           push(p, aspects[0].focus, 'implisit', by('bab3').indexOf(p) >= 0 ? 1 : 2, aspects[0])
       })
@@ -226,7 +227,7 @@ function candidatesFor(kind, ctx) {
   } else if (kind === 'klasik') {
     const pool = ctx.focus === 'latar' ? by('bab1') : ctx.usable
     pool.forEach(function (p) {
-      const units = bodyUnits(p.body)
+      const units = bodyUnitsOf(p)
       const first = firstContent(units, common)
       const key = ctx.keyOf(p)
       const manfaat = match(units, /\bmanfaat\b|kontribusi|implikasi|diharapkan dapat/)

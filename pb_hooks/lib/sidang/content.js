@@ -6,7 +6,6 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { sentences } = require(`${__hooks}/lib/shared/sentences.js`)
 
 const LABEL_WORDS =
   'tabel|table|gambar|gbr\\.?|grafik|diagram|bagan|figure|fig\\.|lampiran|appendix|persamaan|rumus|' +
@@ -61,13 +60,16 @@ function isCaption(line) {
   return !rest || UPPER.test(rest.charAt(0)) || !/[.!?]$/.test(l)
 }
 
-/** A heading that isSubHeading misses: "4.2.1 ..." of any length, "BAB IV ...", all capitals. */
+/**
+ * A heading that isSubHeading misses: "4.2.1 ..." of any length, "BAB IV ...", all capitals. Not a
+ * line of wrapped PDF text that starts with a decimal ("3.5 sampai 10 meter, ...").
+ */
 function isHeadingLine(line) {
   const l = String(line).trim()
   if (/[.!?:;,]$/.test(l)) return false
   if (/^(?:BAB|Bab)\s+(?:[IVX]+|\d+)(?:\s+[A-Z]|$)/.test(l) && l.split(/\s+/).length <= 12)
     return true
-  if (/^\d+(?:\.\d+)+\.?\s+\S/.test(l) && l.split(/\s+/).length <= 20) return true
+  if (/^\d+(?:\.\d+)+\.?\s+[^\sa-z]/.test(l) && l.split(/\s+/).length <= 20) return true
   return /[A-Z]{3}/.test(l) && !/[a-z]/.test(l)
 }
 
@@ -98,36 +100,6 @@ function stripMarker(sentence) {
   return String(sentence).replace(/^(?:\(?\d{1,2}[.)]|\(?[a-h][.)]|[-\u2022\u2013])\s+/, '')
 }
 
-/**
- * The quotable sentences of a passage: [{text, lead}], where `lead` is the lead-in of the list the
- * sentence belongs to ('' outside a list; a sub-heading ends a list). Sentences of at least four
- * words; sub-headings, headings, captions, lead-ins, road maps and pointers left out.
- */
-function bodyUnits(body) {
-  const out = []
-  const lines = String(body).split('\n')
-  let lead = ''
-  for (let i = 0; i < lines.length; i++) {
-    if (isSubHeading(lines[i]) || isHeadingLine(lines[i]) || isCaption(lines[i])) {
-      lead = ''
-      continue
-    }
-    const list = sentences(lines[i])
-    for (let j = 0; j < list.length; j++) {
-      if (isLeadIn(list[j])) lead = list[j]
-      if (isNotContent(list[j])) continue
-      const text = stripMarker(list[j])
-      if (text.split(/\s+/).length >= 4) out.push({ text: text, lead: lead })
-    }
-  }
-  return out
-}
-
-/** The quotable sentences of a passage (bodyUnits' texts). */
-function bodySentences(body) {
-  return bodyUnits(body).map((u) => u.text)
-}
-
 module.exports = {
   withoutLabels,
   isSubHeading,
@@ -137,6 +109,4 @@ module.exports = {
   isLeadIn,
   isNotContent,
   stripMarker,
-  bodyUnits,
-  bodySentences,
 }

@@ -1,20 +1,36 @@
 // Where a defence question stands in its passage (docs/sidang.md): the nearest sub-heading, the
-// line of the quoted sentence, the text under that sub-heading and the reference entries it names.
+// line and PDF page of the quoted sentence, the text under that sub-heading and the reference
+// entries it names.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
 const { fold, countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
 const { isSubHeading } = require(`${__hooks}/lib/sidang/content.js`)
+const { runsOn } = require(`${__hooks}/lib/sidang/units.js`)
 
 const MIN_WORDS = 20
 
-/** The nearest sub-heading at or before line `at` of passage `i`, within its chapter ('' if none). */
-function sectionOf(passages, i, at) {
+/**
+ * The nearest sub-heading at or before line `at` of passage `i`, within its chapter ('' if none).
+ * In wrapped PDF text (`layout`, units.js) the last part of a wrapped line ("Ampera") is none.
+ */
+function sectionOf(passages, i, at, layout) {
   for (let k = i; k >= 0 && passages[k].chapter === passages[i].chapter; k--) {
     const lines = String(passages[k].body).split('\n')
     const from = k === i ? Math.min(at, lines.length - 1) : lines.length - 1
-    for (let l = from; l >= 0; l--) if (isSubHeading(lines[l])) return lines[l].trim()
+    for (let l = from; l >= 0; l--) {
+      if (!isSubHeading(lines[l])) continue
+      const prev = passages[k - 1]
+      const before =
+        l > 0 ? lines[l - 1] : prev && prev.chapter === passages[k].chapter ? lastLine(prev) : ''
+      if (!runsOn(before, lines[l], layout)) return lines[l].trim()
+    }
   }
   return ''
+}
+
+function lastLine(p) {
+  const lines = String(p.body).split('\n')
+  return lines[lines.length - 1]
 }
 
 function firstBodyLine(body) {
@@ -23,11 +39,31 @@ function firstBodyLine(body) {
   return 0
 }
 
+/**
+ * The line of a passage where a quoted sentence starts (0 when not found). Whitespace does not count:
+ * in PDF text a sentence runs over wrapped lines ("Alang-" / "Alang" joined as "Alang-Alang").
+ */
 function lineOf(body, focus) {
-  const lines = String(body).split('\n')
-  const head = String(focus).slice(0, 40)
-  for (let l = 0; l < lines.length; l++) if (lines[l].indexOf(head) >= 0) return l
-  return 0
+  const b = String(body)
+  const head = String(focus).replace(/\s+/g, '').slice(0, 40)
+  if (!head) return 0
+  let squeezed = ''
+  const at = []
+  for (let i = 0; i < b.length; i++) {
+    const c = b.charAt(i)
+    if (/\s/.test(c)) continue
+    squeezed += c
+    at.push(i)
+  }
+  const k = squeezed.indexOf(head)
+  return k < 0 ? 0 : b.slice(0, at[k]).split('\n').length - 1
+}
+
+/** The PDF page of line `line` of a passage (its linePages, else where it starts; 0 unknown). */
+function pageAt(p, line) {
+  const pages = Array.isArray(p.linePages) ? p.linePages : []
+  if (pages[line] > 0) return pages[line]
+  return p.page > 0 ? p.page : 0
 }
 
 /** The lines of a passage under the sub-heading of line `at` (the whole passage if that is short). */
@@ -59,4 +95,4 @@ function entryLines(body, labels) {
     .join('\n')
 }
 
-module.exports = { sectionOf, firstBodyLine, lineOf, sectionSlice, entryLines }
+module.exports = { sectionOf, firstBodyLine, lineOf, pageAt, sectionSlice, entryLines }

@@ -9,9 +9,10 @@ const { CHAPTER_ORDER, parseNumeral, matchChapterTitle } = require(
 )
 const { candidatesFor } = require(`${__hooks}/lib/sidang/candidates.js`)
 const { isSubHeading } = require(`${__hooks}/lib/sidang/content.js`)
-const { sectionOf, firstBodyLine, lineOf, sectionSlice, entryLines } = require(
+const { sectionOf, firstBodyLine, lineOf, pageAt, sectionSlice, entryLines } = require(
   `${__hooks}/lib/sidang/locate.js`,
 )
+const { layoutOf, plainText, passageUnits } = require(`${__hooks}/lib/sidang/units.js`)
 const { phrase } = require(`${__hooks}/lib/sidang/phrasing.js`)
 const { keyPoints, termCounts } = require(`${__hooks}/lib/sidang/keypoints.js`)
 
@@ -94,7 +95,11 @@ function planQuestions(opts) {
     const line = bab1[i].body.split('\n').filter((l) => isSubHeading(l) && /tujuan/i.test(l))[0]
     if (line) tujuan = 'tujuan penelitian pada ' + bab1[i].chapter + ' subbab ' + line.trim()
   }
-  const common = termCounts(usable.map((p) => p.body))
+  // PDF text keeps its visual line wraps: quotes, key points and terms read joined paragraphs.
+  const layout = layoutOf(passages)
+  const plain = (body) => plainText(body, layout)
+  const units = {}
+  const common = termCounts(usable.map((p) => plain(p.body)))
   const ctx = {
     common: common,
     usable: usable,
@@ -103,7 +108,9 @@ function planQuestions(opts) {
     analysis: o.analysis || null,
     focus: focus,
     keyOf: (p) => keyOfLabel(p.chapter),
-    sectionAt: (p) => sectionOf(passages, indexOf(p), firstBodyLine(p.body)),
+    sectionAt: (p) => sectionOf(passages, indexOf(p), firstBodyLine(p.body), layout),
+    unitsOf: (p) =>
+      units[indexOf(p)] || (units[indexOf(p)] = passageUnits(passages, indexOf(p), layout)),
   }
   const lists = {}
   KINDS.forEach(function (kind) {
@@ -131,14 +138,17 @@ function planQuestions(opts) {
       if (usedPassages[used]) continue
       const p = c.passage
       const isRef = p.chapter === 'Daftar Pustaka'
-      const section = isRef ? '' : sectionOf(passages, i, lineOf(p.body, c.focus))
-      const page = p.page > 0 ? p.page : 0
+      // Where the quoted sentence starts: its sub-heading and PDF page.
+      const at = isRef ? 0 : lineOf(p.body, c.focus)
+      const section = isRef ? '' : sectionOf(passages, i, at, layout)
+      const page = pageAt(p, at)
       const text = phrase(c, { chapter: p.chapter, section, page, tujuan, r: rand() })
       if (texts[text]) continue
       texts[text] = true
       usedPassages[used] = true
       anyKind[i] = true
-      const focusText = kind === 'referensi' ? entryLines(p.body, c.labels) || p.body : c.focus
+      const focusText =
+        kind === 'referensi' ? entryLines(plain(p.body), c.labels) || plain(p.body) : c.focus
       chosen.push({
         kind: kind,
         category: CATEGORY[kind],
@@ -149,7 +159,7 @@ function planQuestions(opts) {
         passageOrd: p.ord === undefined ? i : p.ord,
         passage: clip(p.body),
         keyPoints: keyPoints(
-          isRef ? p.body : sectionSlice(p.body, lineOf(p.body, c.focus)),
+          plain(isRef ? p.body : sectionSlice(p.body, at)),
           kind,
           focusText,
           c.labels,

@@ -4,15 +4,19 @@
 // transaction that creates the session (exact under concurrency), grounded questions, feedback
 // that tells a good answer from a poor one, the report, 'Latihan lagi', owner-only access and a
 // report that survives deleting the thesis.
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../support/pocketbase'
 import { createUser, type TestUser } from '../../support/fixtures'
 import { THESIS_FIXTURE_TEXT } from '../../support/thesis-fixture'
 import { KUALITATIF_PAGED_TEXT, KUALITATIF_PAGES } from '../../support/thesis-fixture-kualitatif'
-import { TEKNIK_EXPECTED, TEKNIK_PAGES } from '../../support/thesis-fixture-teknik'
-import { PDF_MIME } from '../../support/document-fixtures'
+import { TEKNIK_EXPECTED, TEKNIK_PAGES, TEKNIK_TEXT } from '../../support/thesis-fixture-teknik'
+import { PDF_MIME, pdfFromParagraphs } from '../../support/document-fixtures'
 import { pdfFromPages } from '../../support/pdf-pages-fixture'
+import { pageAt, squeeze, startsOf } from '../../support/pdf-wrap'
+import { loadHookLib } from '../../support/hook-loader'
 import { uploadDocument } from '../../support/chat-automation'
+import { readPdfText, type PdfLoader } from '../../../src/lib/thesis-documents/pdf-text'
 import {
   answer,
   creditsOf,
@@ -242,12 +246,12 @@ describe('a qualitative thesis as a PDF', () => {
     })
     expect(started.status).toBe(200)
     const stored = await storedQuestions(server, String(started.body.id))
-    const pages = KUALITATIF_PAGED_TEXT.split('\f')
     for (const q of stored) {
       expect(q.page).toBeGreaterThan(0)
-      // the passage starts on the page the question names
-      const head = q.passage.split(/\s+/).slice(0, 4).join(' ')
-      expect(pages[q.page - 1].replace(/\s+/g, ' ')).toContain(head)
+      // the quoted sentence starts on the page the question names
+      const quote = /\u201C([^\u201D]*)\u201D/.exec(q.text)![1].replace(/\s*…$/, '')
+      const at = startsOf(KUALITATIF_PAGED_TEXT, quote)
+      expect(at.map((i) => pageAt(KUALITATIF_PAGED_TEXT, i))).toContain(q.page)
     }
     expect(stored.filter((q) => q.kind === 'metode' || q.kind === 'keterbatasan').length).toBe(5)
     expect((started.body.question as { page: number }).page).toBe(stored[0].page)
@@ -282,6 +286,67 @@ describe('what the questions quote (issue 27), in PocketBase', () => {
           expect(TEKNIK_EXPECTED.results).toContain(figure)
       for (const p of q.keyPoints) expect(TEKNIK_EXPECTED.labelNumbers).not.toContain(p)
     }
+  })
+})
+
+describe('a PDF as the browser reads it: lines wrapped at the page width, pages in between', () => {
+  it('quotes whole sentences and names the page where each starts', async () => {
+    const user = await createUser(server, { credits: 9 })
+    const bytes = await pdfFromParagraphs(TEKNIK_PAGES.flat())
+    // pdfjs takes (detaches) the buffer it reads: give it a copy
+    const read = await readPdfText(pdfjs as unknown as PdfLoader, bytes.slice(), undefined, {
+      standardFontDataUrl: new URL(
+        '../../../node_modules/pdfjs-dist/standard_fonts/',
+        import.meta.url,
+      ).pathname,
+      verbosity: 0,
+    })
+    // Every paragraph arrives wrapped: more lines than paragraphs, at most ~100 characters each.
+    expect(read.text.split('\n').length).toBeGreaterThan(TEKNIK_PAGES.flat().length + 40)
+    expect(read.pages).toBeGreaterThan(3)
+    const up = await uploadDocument(
+      server.url,
+      user.client.authStore.token,
+      { bytes, name: 'skripsi-trans-musi.pdf', type: PDF_MIME },
+      read.text,
+      read.pages,
+    )
+    expect(up.status).toBe(200)
+    const all = []
+    for (const focus of ['seluruh', 'hasil', 'latar']) {
+      const started = await start(server, user, {
+        documentId: up.body.documentId,
+        questions: 10,
+        focus,
+      })
+      expect(started.status).toBe(200)
+      all.push(...(await storedQuestions(server, String(started.body.id))))
+    }
+    const { sentences } = loadHookLib<{ sentences(t: string): string[] }>('shared/sentences.js')
+    const whole = TEKNIK_TEXT.split('\n')
+      .flatMap((line) => sentences(line))
+      .map((x) => squeeze(x.replace(/^\d{1,2}\.\s+/, '').replace(/[\u2013\u2014]/g, '-')).text)
+    let quoted = 0
+    for (const q of all) {
+      const m = /\u201C([^\u201D]*)\u201D/.exec(q.text)
+      if (!m) continue
+      quoted++
+      const quote = m[1].replace(/\s*…$/, '')
+      const s = squeeze(quote).text
+      const found = /…$/.test(m[1])
+        ? whole.some((w) => w.startsWith(s))
+        : whole.some((w) => w === s || w === `${s}.`)
+      expect(found, q.text).toBe(true)
+      const at = startsOf(read.text, quote)
+      expect(
+        at.map((i) => pageAt(read.text, i)),
+        q.text,
+      ).toContain(q.page)
+    }
+    expect(quoted).toBeGreaterThan(20)
+    const conclusion = all.find((q) => q.kind === 'konsistensi' && q.section === '5.1 Kesimpulan')
+    expect(conclusion?.text).toContain(`\u201C${TEKNIK_EXPECTED.firstConclusion}`)
+    for (const q of all) for (const p of q.keyPoints) expect(p).not.toMatch(/\n/)
   })
 })
 

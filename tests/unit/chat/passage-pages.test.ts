@@ -29,6 +29,22 @@ describe('splitPassages page tracking', () => {
     expect(passages.find((p) => p.body.startsWith('empat'))?.chapter).toMatch(/BAB II/)
   })
 
+  it('gives the page of each body line of a passage that runs over a page break', () => {
+    const lines = sentence('satu', 40)
+      .match(/.{1,60}(?:\s|$)/g)!
+      .map((l) => l.trim())
+    const text =
+      ['BAB I', 'PENDAHULUAN', ...lines.slice(0, 3)].join('\n') +
+      '\n\f\n' +
+      lines.slice(3).join('\n')
+    const [p] = ta.splitPassages(text)
+    expect(p.page).toBe(1)
+    expect(p.linePages).toEqual(lines.map((_l, i) => (i < 3 ? 1 : 2)))
+    expect(p.body.split('\n')).toHaveLength(lines.length)
+    // DOCX text has no pages: no linePages either.
+    expect(ta.splitPassages(lines.join('\n'))[0].linePages).toBeUndefined()
+  })
+
   it('gives page 0 to every passage of a text without page breaks (DOCX)', () => {
     const text = ['BAB I', 'PENDAHULUAN', sentence('satu'), sentence('dua')].join('\n')
     const passages = ta.splitPassages(text)

@@ -1,16 +1,45 @@
 // Issue 27: Simulasi Sidang quotes content only. Over many sessions of 8 questions on every fixture
 // thesis: no quote is cut at an abbreviation ("Sutar dkk"), none is a list lead-in ("... sebagai
 // berikut:"), a caption or a heading, and no 'hasil' question asks about the number of a table,
-// figure, equation or sub-section ("Apa arti angka 4.8 itu").
+// figure, equation or sub-section ("Apa arti angka 4.8 itu"). On PDF text as the browser extracts it
+// (a line break at every visual line end, paragraphs running over page breaks): the same whole
+// sentences, and each question names the chapter, sub-section and page where its quote starts.
 import { describe, expect, it } from 'vitest'
-import { THESIS_FIXTURE_TEXT } from '../../support/thesis-fixture'
-import { KUALITATIF_PAGED_TEXT, KUALITATIF_TEXT } from '../../support/thesis-fixture-kualitatif'
+import { loadHookLib } from '../../support/hook-loader'
+import { pageAt, pagesOf, squeeze, startsOf, wrappedPdfText } from '../../support/pdf-wrap'
+import { THESIS_FIXTURE_PARAGRAPHS, THESIS_FIXTURE_TEXT } from '../../support/thesis-fixture'
+import {
+  KUALITATIF_PAGED_TEXT,
+  KUALITATIF_PAGES,
+  KUALITATIF_TEXT,
+} from '../../support/thesis-fixture-kualitatif'
 import {
   TEKNIK_EXPECTED as TE,
   TEKNIK_PAGED_TEXT,
+  TEKNIK_PAGES,
   TEKNIK_TEXT,
 } from '../../support/thesis-fixture-teknik'
-import { plan, type Focus, type Question } from './sidang-libs'
+import { plan, prepared, type Focus, type Question } from './sidang-libs'
+
+/** The fixture theses as pdfjs gives them: wrapped at ~90 characters, `flat` the same unwrapped. */
+const WRAPPED = [
+  {
+    name: 'kuantitatif (PDF, baris terbungkus, paragraf panjang)',
+    text: wrappedPdfText(pagesOf(THESIS_FIXTURE_PARAGRAPHS, 6), { long: true }),
+    flat: THESIS_FIXTURE_TEXT,
+  },
+  {
+    name: 'kualitatif (PDF, baris terbungkus)',
+    text: wrappedPdfText(KUALITATIF_PAGES),
+    flat: KUALITATIF_TEXT,
+  },
+  {
+    name: 'teknik (PDF, baris terbungkus, paragraf panjang)',
+    text: wrappedPdfText(TEKNIK_PAGES, { long: true }),
+    flat: TEKNIK_TEXT,
+  },
+]
+const TEKNIK_WRAPPED = WRAPPED[2].text
 
 const FIXTURES = [
   { name: 'kuantitatif (DOCX)', text: THESIS_FIXTURE_TEXT },
@@ -18,6 +47,7 @@ const FIXTURES = [
   { name: 'kualitatif (DOCX)', text: KUALITATIF_TEXT },
   { name: 'teknik (PDF)', text: TEKNIK_PAGED_TEXT },
   { name: 'teknik (DOCX)', text: TEKNIK_TEXT },
+  ...WRAPPED.map(({ name, text }) => ({ name, text })),
 ]
 const SEEDS = Array.from({ length: 12 }, (_, i) => `sesi-${i}`).concat(['u1:1732570000000', ''])
 const FOCUSES: Focus[] = ['seluruh', 'latar', 'metodologi', 'hasil']
@@ -104,8 +134,11 @@ describe('questions quote content, not what surrounds it', () => {
   }
 })
 
-describe('the informatics thesis (lead-ins, captions, abbreviations)', () => {
-  const all = sessions(TEKNIK_PAGED_TEXT)
+describe.each([
+  ['one paragraph per line', TEKNIK_PAGED_TEXT],
+  ['wrapped lines', TEKNIK_WRAPPED],
+])('the informatics thesis (lead-ins, captions, abbreviations), PDF with %s', (_name, text) => {
+  const all = sessions(text)
 
   it('quotes the first concluding point after "... kesimpulan sebagai berikut:"', () => {
     const conclusions = all.filter(
@@ -143,4 +176,98 @@ describe('the informatics thesis (lead-ins, captions, abbreviations)', () => {
   it('names no leaked label number among any key points', () => {
     for (const q of all) for (const p of q.keyPoints) expect(TE.labelNumbers, p).not.toContain(p)
   })
+})
+
+const content = loadHookLib<{
+  isSubHeading(line: string): boolean
+  stripMarker(sentence: string): string
+}>('sidang/content.js')
+const splitter = loadHookLib<{ sentences(text: string): string[] }>('shared/sentences.js')
+
+/** The first quote of a question and whether it was shortened ("…"); null without one. */
+function firstQuote(q: Question): { text: string; cut: boolean } | null {
+  const m = /\u201C([^\u201D]*)\u201D/.exec(q.text)
+  return m ? { text: m[1].replace(/\s*…$/, ''), cut: /…$/.test(m[1]) } : null
+}
+
+/** The sentences of a thesis text, one paragraph per line, without list markers, squeezed. */
+function wholeSentences(flat: string): string[] {
+  return flat
+    .split('\n')
+    .flatMap((line) => splitter.sentences(line))
+    .map((s) => squeeze(content.stripMarker(s)).text)
+}
+
+/** The sub-heading above an index of a thesis text, within its chapter ('' when none). */
+function sectionAbove(text: string, index: number): string {
+  const lines = text.slice(0, index).split(/\n|\f/)
+  for (let l = lines.length - 2; l >= 0; l--) {
+    const line = lines[l].trim()
+    if (/^(?:BAB\s+[IVX\d]+\b|DAFTAR PUSTAKA)/i.test(line)) return ''
+    if (content.isSubHeading(line)) return line
+  }
+  return ''
+}
+
+describe('PDF text wrapped at every visual line end, as the browser extracts it', () => {
+  const reference = [
+    ...WRAPPED,
+    {
+      name: 'kualitatif (PDF, satu paragraf per baris)',
+      text: KUALITATIF_PAGED_TEXT,
+      flat: KUALITATIF_TEXT,
+    },
+    { name: 'teknik (PDF, satu paragraf per baris)', text: TEKNIK_PAGED_TEXT, flat: TEKNIK_TEXT },
+  ]
+  for (const fx of reference) {
+    describe(fx.name, () => {
+      const all = sessions(fx.text)
+      const whole = wholeSentences(fx.flat)
+      const flatPassages = prepared(fx.flat).passages
+
+      it('quotes whole sentences of the thesis: none starts or ends inside one', () => {
+        let n = 0
+        for (const q of all) {
+          const quote = firstQuote(q)
+          if (!quote) continue
+          n++
+          const s = squeeze(quote.text).text
+          const found = quote.cut
+            ? whole.some((w) => w.startsWith(s))
+            : whole.some((w) => w === s || w === `${s}.`)
+          expect(found, q.text).toBe(true)
+        }
+        expect(n).toBeGreaterThan(100)
+      })
+
+      it('names the chapter, sub-section and page where the quoted sentence starts', () => {
+        for (const q of all) {
+          const quote = firstQuote(q)
+          if (!quote) continue
+          const inFlat = startsOf(fx.flat, quote.text)
+          const inText = startsOf(fx.text, quote.text)
+          expect(inText.length, q.text).toBe(inFlat.length)
+          const places = inFlat.map((at, k) => ({
+            chapter: flatPassages.find((p) => startsOf(p.body, quote.text.slice(0, 60)).length)
+              ?.chapter,
+            section: sectionAbove(fx.flat, at),
+            page: pageAt(fx.text, inText[k]),
+          }))
+          expect(places, q.text).toContainEqual({
+            chapter: q.chapter,
+            section: q.section,
+            page: q.page,
+          })
+        }
+      })
+
+      it('gives key points of one line each, found in the source passage', () => {
+        for (const q of all)
+          for (const point of q.keyPoints) {
+            expect(point, q.text).not.toMatch(/\n/)
+            expect(point, q.text).toBe(point.trim())
+          }
+      })
+    })
+  }
 })

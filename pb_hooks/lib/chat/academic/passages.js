@@ -58,6 +58,8 @@ function pagedLines(text) {
 /**
  * Passages of ~60-120 words that never cross a chapter heading: [{ord, chapter, body, page}].
  * page: the PDF page where the passage starts (pages separated by "\f"); 0 without page breaks.
+ * With page breaks, linePages gives the page of each line of the body (a passage may run over a
+ * page break; Simulasi Sidang names the page of the sentence it quotes).
  */
 function splitPassages(text) {
   const segments = segmentDocument(text)
@@ -80,10 +82,15 @@ function splitPassages(text) {
     let cur = []
     let curWords = 0
     let curPage = 0
+    let curPages = []
     const flush = function () {
-      if (cur.length && curWords > 0)
-        passages.push({ ord: passages.length, chapter: label, body: cur.join('\n'), page: curPage })
+      if (cur.length && curWords > 0) {
+        const p = { ord: passages.length, chapter: label, body: cur.join('\n'), page: curPage }
+        if (paged) p.linePages = curPages
+        passages.push(p)
+      }
       cur = []
+      curPages = []
       curWords = 0
     }
     const lines = segments[s].lines
@@ -97,6 +104,7 @@ function splitPassages(text) {
         if (curWords + n > PASSAGE_MAX_WORDS && curWords > 0) flush()
         if (!cur.length) curPage = linePage
         cur.push(pieces[p])
+        curPages.push(linePage)
         curWords += n
         // Close a passage at the end of a sentence or a heading, not inside a wrapped PDF line.
         if (curWords >= PASSAGE_MIN_WORDS && endsUnit(pieces[p])) flush()
