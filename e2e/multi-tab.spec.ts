@@ -4,6 +4,7 @@ import { adminList, adminUpdate } from './support/admin'
 import { signInAs } from './support/auth'
 import { answerAll, freshLearner } from './support/learning'
 import { dismissNotesWhenShown } from './support/offline'
+import { timedFirstSync } from './support/sync-timing'
 
 /**
  * Two tabs of one signed-in subscriber (one browser context, one IndexedDB): exactly one tab
@@ -66,8 +67,10 @@ test('two tabs: one replicates, both completions reach the server once, the foll
   const a = await context.newPage()
   await dismissNotesWhenShown(a)
   const syncA = countSync(a)
-  await a.goto('/subscriber/classes')
-  await expect(a.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
+  await timedFirstSync(a, 'the class list synced in the first tab', async () => {
+    await a.goto('/subscriber/classes')
+    await expect(a.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
+  })
   await expect.poll(() => isLeader(a)).toBe(true)
   expect(syncA.pulls).toBeGreaterThan(0)
 

@@ -9,6 +9,7 @@ import { signInUi, storageStateOf } from './support/auth'
 import { uploadFixtureThesis } from './support/chat'
 import { scrollUntil } from './support/landing'
 import { answerAll, freshLearner } from './support/learning'
+import { timedFirstSync } from './support/sync-timing'
 
 /** Collects CSP violations of every page in the context (events and console messages). */
 async function watchCsp(context: BrowserContext): Promise<string[]> {
@@ -74,8 +75,10 @@ test.describe('security headers and the CSP', () => {
     await signInUi(page, learner.email, learner.password)
 
     // A lesson with a YouTube video (after the pre-test that unlocks it).
-    await page.goto(`/subscriber/learning/${learner.kelas.id}?materi=${learner.pre.id}`)
-    await expect(page.getByText('Soal 1 dari 5')).toBeVisible({ timeout: 30_000 })
+    await timedFirstSync(page, 'the pre-test after signing in', async () => {
+      await page.goto(`/subscriber/learning/${learner.kelas.id}?materi=${learner.pre.id}`)
+      await expect(page.getByText('Soal 1 dari 5')).toBeVisible({ timeout: 30_000 })
+    })
     await answerAll(page, learner.correct)
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(new RegExp(`materi=${learner.lessons[0]!.id}`), {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { ROOT, startPocketBase } from '../pocketbase/launcher.mjs'
 import { acquireE2eLock, E2E_LOCK } from './lib/e2e-lock.mjs'
+import { reportFirstSyncs } from './lib/first-sync-report.mjs'
 import { startFakeLlm } from './lib/fake-llm.mjs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -64,6 +65,9 @@ const serverEnv = {
   RATE_LIMIT_EMAIL_AUTHORIZED: '1000/60',
   RATE_LIMIT_SIGNUP: '1000/60',
 }
+// First syncs of fresh learners, timed by the specs (e2e/support/sync-timing.ts): printed per spec at the end.
+const firstSyncLog = path.join(ROOT, '.tmp', 'e2e-first-sync.jsonl')
+rmSync(firstSyncLog, { force: true })
 const fakeLlm = await startFakeLlm()
 const [server, llmServer] = await Promise.all([
   startPocketBase({ dataDir, publicDir, onOutput: (l) => log.write(l), env: serverEnv }),
@@ -101,6 +105,7 @@ await Promise.all([server.stop(), llmServer.stop(), fakeLlm.stop()])
 log.end()
 llmLog.end()
 if (status !== 0) console.log(`PocketBase output: ${logPath} (LLM server: ${llmLogPath})`)
+reportFirstSyncs(firstSyncLog)
 rmSync(dataDir, { recursive: true, force: true })
 rmSync(llmDataDir, { recursive: true, force: true })
 rmSync(publicDir, { recursive: true, force: true })

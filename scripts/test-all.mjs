@@ -79,8 +79,11 @@ function testCounts(name) {
   }
 }
 
-/** The failed tests of a suite (name and the first lines of the error), from its JSON report. */
-function failedTests(name) {
+/**
+ * The failed tests of a suite (name and the first lines of the error), from its JSON report; with
+ * `status` 'flaky', the e2e tests that failed first and passed when retried (CI retries once).
+ */
+function failedTests(name, status = 'unexpected') {
   const file = path.join(REPORTS_DIR, `${name}.json`)
   if (!existsSync(file)) return []
   const short = (m) =>
@@ -98,8 +101,8 @@ function failedTests(name) {
       const walk = (suite, titles) => {
         for (const spec of suite.specs ?? []) {
           for (const t of spec.tests ?? []) {
-            if (t.status !== 'unexpected') continue
-            const last = t.results?.[t.results.length - 1]
+            if (t.status !== status) continue
+            const last = t.results?.find((r) => r.status !== 'passed') ?? t.results?.[0]
             out.push({
               suite: name,
               name: [...titles, spec.title].filter(Boolean).join(' › '),
@@ -173,6 +176,11 @@ function printSummary(results, counters) {
   if (failed.length) {
     console.log(`${line}\nTes yang gagal:`)
     for (const f of failed) console.log(`  [${f.suite}] ${f.name}\n      ${f.message}`)
+  }
+  const flaky = results.filter((r) => r.name === 'e2e').flatMap((r) => failedTests(r.name, 'flaky'))
+  if (flaky.length) {
+    console.log(`${line}\nTes yang lulus saat diulang (gagal di percobaan pertama):`)
+    for (const f of flaky) console.log(`  [${f.suite}] ${f.name}\n      ${f.message}`)
   }
   const failedSuites = results.filter((r) => !r.ok).length
   const failedChecks = counters.reduce((n, c) => n + c.failures, 0)

@@ -2,6 +2,7 @@
 // the local store, and Playwright's offline emulation made to look like a device's airplane mode.
 import { expect } from '@playwright/test'
 import type { BrowserContext, Page } from '@playwright/test'
+import { timedFirstSync } from './sync-timing'
 
 /**
  * Waits until the service worker controls the page (an offline reload needs it): the first load
@@ -22,9 +23,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * finishes its first sync ('Tersinkron' on the class list).
  */
 export async function firstSync(page: Page): Promise<void> {
-  await page.goto('/subscriber/classes')
-  await waitForServiceWorker(page)
-  await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
+  await timedFirstSync(page, 'the class list synced', async () => {
+    await page.goto('/subscriber/classes')
+    await waitForServiceWorker(page)
+    await expect(page.getByTestId('sync-status')).toHaveText('Tersinkron', { timeout: 45_000 })
+  })
 }
 
 const storageNote = (page: Page) =>
