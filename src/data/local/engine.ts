@@ -12,6 +12,7 @@
 import type PocketBase from 'pocketbase'
 import { perfMark } from '@/lib/perf-mark'
 import type { RxStorage } from 'rxdb'
+import { replayPendingCompletions } from './actions'
 import { COLLECTION_NAMES, SPECS, type CollectionName } from './schemas'
 import type { LocalSession, SyncEngineHandle } from './session'
 import { patchSyncState, setRetryHandler, useSyncStateStore } from './sync-state'
@@ -80,6 +81,8 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 
 export async function openLocalData(options: OpenLocalDataOptions): Promise<LocalSession> {
   const db = await createLocalDatabase(options)
+  // Completions journalled in a tab that closed before their write committed (actions.ts).
+  await replayPendingCompletions(db, options.userId)
   const engine = new SyncEngine(new LocalStore(db), options)
   const electing = options.leaderElection ?? options.multiInstance ?? true
   await engine.elect(electing ? `pendamping-sync:${db.name}` : null)

@@ -7,6 +7,7 @@ import { useEffect, type ReactNode } from 'react'
 import { pb } from '@/data/pocketbase'
 import { perfMark } from '@/lib/perf-mark'
 import { registerAfterSignOut, registerBeforeSignOut, useSession } from '@/data/auth'
+import { clearPendingCompletions } from './completion-journal'
 import { clearLastViews } from './last-view'
 import { useLocalSessionStore, whenQueriesSettle, type LocalSession } from './session'
 import { patchSyncState, resetSyncState, useSyncStateStore } from './sync-state'
@@ -160,9 +161,10 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
       return session ? session.engine.pushPending() : 0
     })
     const offAfter = registerAfterSignOut(async (userId) => {
-      // The user's last known views and downloaded videos go with their database (last-view.ts,
-      // data/downloads).
+      // The user's last known views, journalled completions and downloaded videos go with their
+      // database (last-view.ts, completion-journal.ts, data/downloads).
       clearLastViews(userId)
+      clearPendingCompletions(userId)
       closeFor(true, userId)
       const { deleteDownloadsOf } = await import('@/data/downloads/downloads-store')
       await deleteDownloadsOf(userId)
