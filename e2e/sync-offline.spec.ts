@@ -70,3 +70,36 @@ test('sync: offline reload renders local data; an offline completion reaches the
   const correctA = questions.filter((q) => q.jawaban_benar === 'a').length
   expect(row!.skor).toBe(Math.round((correctA / questions.length) * 100))
 })
+
+test('a reload in the middle of the first sync waits for the class instead of sending the student away', async ({
+  page,
+  context,
+  request,
+}) => {
+  const learner = await freshLearner(request, 'sinkron-putus', 'Sari Sela')
+  await signInAs(context, request, learner.email)
+  // The first sync is slow to bring the classes: it has the subscriptions when the page reloads.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await context.route('**/api/collections/kelas/records**', async (route) => {
+    await held
+    await route.continue().catch(() => undefined)
+  })
+  const subscriptionsPulled = page.waitForResponse(
+    (r) => r.url().includes('/api/collections/subscribers/records') && r.url().includes('sort='),
+  )
+  await page.goto('/subscriber/classes')
+  await subscriptionsPulled
+  // (stored in the local database a moment later)
+  await page.waitForTimeout(1_000)
+
+  // The student reloads (or follows a link) before the first sync completed; the classes arrive
+  // three seconds later.
+  const learning = `/subscriber/learning/${learner.kelas.id}?materi=${learner.pre.id}`
+  await page.goto(learning)
+  await page.waitForTimeout(3_000)
+  release()
+  await expect(page.getByText('Soal 1 dari 5')).toBeVisible({ timeout: 20_000 })
+  expect(new URL(page.url()).pathname).toBe(`/subscriber/learning/${learner.kelas.id}`)
+  await expect(page.getByText('Gagal memuat data kelas')).toHaveCount(0)
+})

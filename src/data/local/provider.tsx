@@ -8,6 +8,7 @@ import { pb } from '@/data/pocketbase'
 import { perfMark } from '@/lib/perf-mark'
 import { registerAfterSignOut, registerBeforeSignOut, useSession } from '@/data/auth'
 import { clearPendingCompletions } from './completion-journal'
+import { firstSyncUnfinished, forgetFirstSync } from './sync/first-sync'
 import { clearLastViews } from './last-view'
 import { useLocalSessionStore, whenQueriesSettle, type LocalSession } from './session'
 import { patchSyncState, resetSyncState, useSyncStateStore } from './sync-state'
@@ -91,13 +92,19 @@ function openFor(userId: string, userName: string): void {
       deferReplication: true,
     })
     perfMark('db:started')
-    // Whether the database holds synced data: known from the first-sync flag (engine.start() read it),
-    // else counted (both counts at once).
+    // Whether the database holds synced data: known from the first-sync flag (engine.start() read it);
+    // never the partial data of a first sync that a reload interrupted (the screens would take a class
+    // not pulled yet for one that is gone and send the student away); else counted (both at once),
+    // for a device whose flag could not be stored.
     const present =
       useSyncStateStore.getState().firstSyncDone ||
-      (
-        await Promise.all([session.db.subscribers.count().exec(), session.db.kelas.count().exec()])
-      ).some((n) => n > 0)
+      (!firstSyncUnfinished(userId) &&
+        (
+          await Promise.all([
+            session.db.subscribers.count().exec(),
+            session.db.kelas.count().exec(),
+          ])
+        ).some((n) => n > 0))
     if (wantedUser !== userId) {
       await session.engine.close()
       return
@@ -161,10 +168,11 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
       return session ? session.engine.pushPending() : 0
     })
     const offAfter = registerAfterSignOut(async (userId) => {
-      // The user's last known views, journalled completions and downloaded videos go with their
-      // database (last-view.ts, completion-journal.ts, data/downloads).
+      // The user's last known views, journalled completions, first-sync flag and downloaded videos go
+      // with their database (last-view.ts, completion-journal.ts, sync/first-sync.ts, data/downloads).
       clearLastViews(userId)
       clearPendingCompletions(userId)
+      forgetFirstSync(userId)
       closeFor(true, userId)
       const { deleteDownloadsOf } = await import('@/data/downloads/downloads-store')
       await deleteDownloadsOf(userId)

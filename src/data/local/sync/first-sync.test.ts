@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetSyncState, useSyncStateStore } from '../sync-state'
-import { FirstSync } from './first-sync'
+import { FirstSync, firstSyncUnfinished, forgetFirstSync } from './first-sync'
 
 let stored: Map<string, string>
 beforeEach(() => {
@@ -8,6 +8,7 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', {
     getItem: (k: string) => stored.get(k) ?? null,
     setItem: (k: string, v: string) => void stored.set(k, v),
+    removeItem: (k: string) => void stored.delete(k),
   })
   resetSyncState()
 })
@@ -17,6 +18,34 @@ afterEach(() => {
 })
 
 describe('FirstSync', () => {
+  it('marks a first sync that began and did not complete, so its partial data is not taken as synced', () => {
+    expect(firstSyncUnfinished('u1')).toBe(false)
+    const first = new FirstSync('u1', 2)
+    first.begin()
+    first.caughtUp('subscribers')
+    // A reload now: the subscriptions are stored, the classes are not.
+    expect(firstSyncUnfinished('u1')).toBe(true)
+    const again = new FirstSync('u1', 2)
+    again.begin()
+    expect(firstSyncUnfinished('u1')).toBe(true)
+    again.caughtUp('subscribers')
+    again.caughtUp('kelas')
+    expect(firstSyncUnfinished('u1')).toBe(false)
+    // Completed: a later start leaves the flag as it is.
+    new FirstSync('u1', 2).begin()
+    expect(stored.get('pendamping-sync:u1:first-sync')).toBe('1')
+    expect(firstSyncUnfinished('u2')).toBe(false)
+  })
+
+  it('forgets the flag with the database (sign-out): the next sign-in syncs anew', () => {
+    const first = new FirstSync('u1', 1)
+    first.begin()
+    first.caughtUp('kelas')
+    forgetFirstSync('u1')
+    new FirstSync('u1', 1).begin()
+    expect(useSyncStateStore.getState().firstSyncDone).toBe(false)
+  })
+
   it('reports progress per collection and completes once every collection caught up, remembering it', async () => {
     const first = new FirstSync('u1', 3)
     first.begin()

@@ -36,6 +36,26 @@ async function requestPersistence(): Promise<void> {
   }
 }
 
+/**
+ * A first sync began on this device and never completed (a reload or a closed tab interrupted it):
+ * what the database holds is partial (the subscriptions without their classes, say), so it does not
+ * count as synced data (provider.tsx `hasData`) and the screens wait for the first sync instead of
+ * taking a class not pulled yet for one that is gone.
+ */
+export function firstSyncUnfinished(userId: string): boolean {
+  return readFlag(storageKey(userId, 'first-sync')) === '0'
+}
+
+/** Forgets the flag with the user's database (an explicit sign-out deletes it): the next one syncs anew. */
+export function forgetFirstSync(userId: string): void {
+  try {
+    if (typeof localStorage !== 'undefined')
+      localStorage.removeItem(storageKey(userId, 'first-sync'))
+  } catch {
+    /* private mode: nothing was stored */
+  }
+}
+
 export class FirstSync {
   private caught = new Set<string>()
   private documents = 0
@@ -53,7 +73,10 @@ export class FirstSync {
 
   /** Publishes the state known from an earlier session. */
   begin(): void {
-    const firstDone = readFlag(storageKey(this.userId, 'first-sync')) === '1'
+    const key = storageKey(this.userId, 'first-sync')
+    const firstDone = readFlag(key) === '1'
+    // '0' until it completes ('1'): partial data of an interrupted first sync is known as such.
+    if (!firstDone) writeFlag(key, '0')
     patchSyncState({
       firstSyncDone: firstDone,
       firstSyncProgress: firstDone ? 1 : 0,
