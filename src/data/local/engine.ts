@@ -76,6 +76,8 @@ export interface OpenLocalDataOptions {
   deferReplication?: boolean
 }
 
+/** At most this long for RxDB to store a pulled page before the collection counts as caught up. */
+const STORED_WAIT_MS = 3000
 const SCOPED: CollectionName[] = COLLECTION_NAMES.filter((n) => SPECS[n].scoped)
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
@@ -107,6 +109,8 @@ class SyncEngine implements SyncEngineHandle {
   private first: FirstSync
   private pullCtx: PullContext
   private prefetch = new Prefetcher<RawBatch>()
+  /** Replications started per collection: a page of an earlier one no longer counts as caught up. */
+  private rounds = new Map<CollectionName, number>()
   private leadership: Leadership | null = null
   private share: StateShare | null = null
   private leading = false
@@ -303,12 +307,19 @@ class SyncEngine implements SyncEngineHandle {
     this.planner.note(name, next)
     if (!more) {
       if (name === 'subscribers') this.scope.confirm()
-      this.first.caughtUp(name)
+      // Caught up once RxDB has stored this last page: RxDB writes the documents after the handler
+      // returns, and the first sync's end makes the screens trust the database (a class still in
+      // flight would read as gone and send the student back to the class list).
+      const round = this.rounds.get(name) ?? 0
+      void this.store.whenStored(name, documents, STORED_WAIT_MS).then(() => {
+        if (!this.stopped && this.rounds.get(name) === round) this.first.caughtUp(name)
+      })
     }
     return { documents, checkpoint: next }
   }
 
   private startReplication(name: CollectionName, identifier: string): void {
+    this.rounds.set(name, (this.rounds.get(name) ?? 0) + 1)
     this.planner.forget(name)
     this.reps.start(name, {
       collection: this.store.coll(name),

@@ -98,6 +98,24 @@ export class LocalStore {
     return known
   }
 
+  /**
+   * Resolves once a pulled page is in the collection (its records present, its deletions gone), or
+   * after `maxMs`: RxDB stores a page only after the pull handler returned it.
+   */
+  async whenStored(name: CollectionName, documents: Doc[], maxMs: number): Promise<void> {
+    if (!documents.length) return
+    const ids = documents.map((d) => String(d.id))
+    const deadline = Date.now() + maxMs
+    for (;;) {
+      const known = await this.byId(name, ids)
+      const stored = documents.every((d) =>
+        d._deleted ? !known.has(String(d.id)) : known.has(String(d.id)),
+      )
+      if (stored || Date.now() >= deadline) return
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
   /** Removes the documents of the collections whose package is not in `allowed`. */
   async removeOutside(names: CollectionName[], allowed: Set<string>): Promise<void> {
     for (const name of names) {
