@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { adminHeaders, adminList, adminUpdate } from './support/admin'
 import { baseURL, signInAs } from './support/auth'
 import {
@@ -203,6 +203,29 @@ async function expectSpaceFreed(page: Page, before: number): Promise<void> {
     .toBeGreaterThanOrEqual(0.9 * FIXTURE_BYTES.length)
 }
 
+/**
+ * A fresh subscriber's downloaded class, watched with seeks (offline unless `online`), then the
+ * 'Unduhan' page with the video listed: returns the class and Cache Storage's usage at that moment.
+ */
+async function watchedDownload(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  prefix: string,
+  { online = false } = {},
+): Promise<{ c: VideoClass; before: number }> {
+  if (!online) await followOfflineEmulation(context)
+  const c = await downloadedClass(page, request, prefix)
+  await waitForServiceWorker(page)
+  if (!online) await setOffline(context, page, true)
+  await watchAndSeek(page, c)
+  if (!online) await setOffline(context, page, false)
+  await page.goto('/subscriber/unduhan')
+  await expect(page.getByTestId(`downloads-class-${c.kelasId}`)).toBeVisible()
+  await expect(page.getByTestId('downloads-used')).toHaveText('Dipakai unduhan: 277 KB')
+  return { c, before: await settledCacheUsage(page) }
+}
+
 async function deleteOnDownloadsPage(page: Page, c: VideoClass, button: string): Promise<void> {
   await page
     .getByTestId(`downloads-class-${c.kelasId}`)
@@ -221,16 +244,7 @@ test('after watching offline with seeks, deleting the class download frees the s
   context,
   request,
 }) => {
-  await followOfflineEmulation(context)
-  const c = await downloadedClass(page, request, 'delete-video')
-  await waitForServiceWorker(page)
-  await setOffline(context, page, true)
-  await watchAndSeek(page, c)
-  await setOffline(context, page, false)
-
-  await page.goto('/subscriber/unduhan')
-  await expect(page.getByTestId('downloads-used')).toHaveText('Dipakai unduhan: 277 KB')
-  const before = await settledCacheUsage(page)
+  const { c, before } = await watchedDownload(page, context, request, 'delete-video')
   await dismissNotes(page)
   await deleteOnDownloadsPage(page, c, 'Hapus unduhan')
   await expectSpaceFreed(page, before)
@@ -238,15 +252,12 @@ test('after watching offline with seeks, deleting the class download frees the s
 
 test('after watching the stored copy online with seeks, deleting one lesson’s download frees its space', async ({
   page,
+  context,
   request,
 }) => {
-  const c = await downloadedClass(page, request, 'delete-lesson-video')
-  await waitForServiceWorker(page)
-  await watchAndSeek(page, c)
-
-  await page.goto('/subscriber/unduhan')
-  await expect(page.getByTestId('downloads-used')).toHaveText('Dipakai unduhan: 277 KB')
-  const before = await settledCacheUsage(page)
+  const { c, before } = await watchedDownload(page, context, request, 'delete-lesson-video', {
+    online: true,
+  })
   await dismissNotes(page)
   // The lesson row's own button (createVideoClass names the lesson 'Pelajaran Unggahan').
   await deleteOnDownloadsPage(page, c, 'Hapus unduhan Pelajaran Unggahan')
@@ -258,16 +269,7 @@ test('downloads of a class whose subscription ended are deleted after a sync con
   context,
   request,
 }) => {
-  await followOfflineEmulation(context)
-  const c = await downloadedClass(page, request, 'expired-video')
-  await waitForServiceWorker(page)
-  await setOffline(context, page, true)
-  await watchAndSeek(page, c)
-  await setOffline(context, page, false)
-
-  await page.goto('/subscriber/unduhan')
-  await expect(page.getByTestId(`downloads-class-${c.kelasId}`)).toBeVisible()
-  const before = await settledCacheUsage(page)
+  const { c, before } = await watchedDownload(page, context, request, 'expired-video')
   await adminUpdate(request, 'subscribers', c.subscriptionId, { status: 'expired' })
   await expect(page.getByText('Belum ada unduhan')).toBeVisible({ timeout: 20_000 })
   await expect.poll(() => storedVideoKeys(page)).toEqual([])

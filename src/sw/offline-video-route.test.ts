@@ -33,19 +33,24 @@ function fakeCache(entries: Record<string, () => Response>): PieceCache & { aske
   }
 }
 
-function store({
-  manifest = {},
-  skipPiece,
-}: { manifest?: Partial<OfflineVideoManifest>; skipPiece?: number } = {}) {
-  const full: OfflineVideoManifest = {
+/** The manifest of the complete download of FILE, with `changes`. */
+function fullManifest(changes: Partial<OfflineVideoManifest> = {}): OfflineVideoManifest {
+  return {
     version: 1,
     ...KEY,
     size: FILE.length,
     contentType: 'video/mp4',
     pieces: PIECES,
     complete: true,
-    ...manifest,
+    ...changes,
   }
+}
+
+function store({
+  manifest = {},
+  skipPiece,
+}: { manifest?: Partial<OfflineVideoManifest>; skipPiece?: number } = {}) {
+  const full = fullManifest(manifest)
   const entries: Record<string, () => Response> = {
     [manifestUrl(KEY)]: () => Response.json(full),
   }
@@ -208,16 +213,8 @@ type PieceState = 'open' | 'ended' | 'cancelled'
  */
 function streamingStore(chunk: number) {
   const opened: Array<{ start: number; state: PieceState; wholeBody: number }> = []
-  const full: OfflineVideoManifest = {
-    version: 1,
-    ...KEY,
-    size: FILE.length,
-    contentType: 'video/mp4',
-    pieces: PIECES,
-    complete: true,
-  }
   const entries: Record<string, () => Response> = {
-    [manifestUrl(KEY)]: () => Response.json(full),
+    [manifestUrl(KEY)]: () => Response.json(fullManifest()),
   }
   for (const [start, length] of PIECES) {
     entries[pieceUrl(KEY, start)] = () => {
