@@ -63,4 +63,37 @@ describe('local database', () => {
     await store.removeOutside(['materi', 'soal'], new Set(['p2']))
     expect((await store.docs('materi')).map((d) => d.id)).toEqual(['m2'])
   })
+
+  it('whenStored waits for a pulled page to be written, and gives up quietly when the database closes', async () => {
+    db = await createLocalDatabase({
+      userId: 'u1',
+      storage: getRxStorageMemory(),
+      dbName: `t_${Date.now()}`,
+      multiInstance: false,
+      validate: false,
+    })
+    const store = new LocalStore(db)
+    const page = [
+      { ...materi('m1', 'p1'), _deleted: false },
+      { ...materi('m2', 'p1'), _deleted: true },
+    ] as never[]
+    let stored = false
+    const waiting = store.whenStored('materi', page, 5_000).then(() => (stored = true))
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(stored).toBe(false)
+    // RxDB writes the page after the pull handler returned it.
+    await store.coll('materi').insert(materi('m1', 'p1'))
+    await waiting
+    expect(stored).toBe(true)
+
+    // A page whose write never comes: the database closes (sign-out) and the wait ends without error.
+    const never = store.whenStored(
+      'materi',
+      [{ ...materi('m7', 'p1'), _deleted: false }] as never[],
+      5_000,
+    )
+    await db.close()
+    db = null
+    await expect(never).resolves.toBeUndefined()
+  })
 })

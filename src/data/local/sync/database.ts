@@ -107,7 +107,13 @@ export class LocalStore {
     const ids = documents.map((d) => String(d.id))
     const deadline = Date.now() + maxMs
     for (;;) {
-      const known = await this.byId(name, ids)
+      if (this.db.closed) return
+      let known: Map<string, Doc>
+      try {
+        known = await this.byId(name, ids)
+      } catch {
+        return // the database closed meanwhile (sign-out, user change)
+      }
       const stored = documents.every((d) =>
         d._deleted ? !known.has(String(d.id)) : known.has(String(d.id)),
       )
