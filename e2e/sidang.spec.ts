@@ -8,12 +8,17 @@ import { answerByTyping, signedInStudent, uploadThesisForSidang } from './suppor
 const credits = async (page: Page) =>
   Number((await page.getByTestId('credits').innerText()).replace(/\D/g, ''))
 
-/** No horizontal scrolling (the page is built for 360 px wide phones first). */
+/**
+ * No horizontal scrolling (the page is built for 360 px wide phones first). Polled: right after the
+ * viewport shrinks the layout is still settling (a CI run measured 42 px once, mid-transition); a
+ * real overflow stays and still fails.
+ */
 async function fitsTheWidth(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      timeout: 5_000,
+    })
+    .toBeLessThanOrEqual(0)
 }
 
 const ANSWERS = [
