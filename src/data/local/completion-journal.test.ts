@@ -1,3 +1,4 @@
+import { MemoryStorage } from '@/testing/memory-storage'
 import { describe, expect, it } from 'vitest'
 import {
   clearPendingCompletions,
@@ -6,24 +7,8 @@ import {
   readPendingCompletions,
   recordPendingCompletion,
   removePendingCompletion,
-  type JournalStorage,
   type PendingCompletion,
 } from './completion-journal'
-
-class MemoryStorage implements JournalStorage {
-  map = new Map<string, string>()
-  failWrites = false
-  getItem(k: string) {
-    return this.map.get(k) ?? null
-  }
-  setItem(k: string, v: string) {
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError')
-    this.map.set(k, v)
-  }
-  removeItem(k: string) {
-    this.map.delete(k)
-  }
-}
 
 const entry = (over: Partial<PendingCompletion> = {}): PendingCompletion => ({
   user_id: 'u1',

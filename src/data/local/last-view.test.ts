@@ -1,3 +1,4 @@
+import { MemoryStorage } from '@/testing/memory-storage'
 import { describe, expect, it } from 'vitest'
 import {
   admitLastView,
@@ -10,29 +11,7 @@ import {
   readLastView,
   removeLastView,
   writeLastView,
-  type ViewStorage,
 } from './last-view'
-
-class MemoryStorage implements ViewStorage {
-  map = new Map<string, string>()
-  failWrites = false
-  get length() {
-    return this.map.size
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null
-  }
-  setItem(k: string, v: string) {
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError')
-    this.map.set(k, v)
-  }
-  removeItem(k: string) {
-    this.map.delete(k)
-  }
-}
 
 const NOW = Date.UTC(2026, 0, 10)
 const HOUR = 3_600_000
