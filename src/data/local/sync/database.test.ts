@@ -10,6 +10,16 @@ afterEach(async () => {
   db = null
 })
 
+/** A fresh database of user u1 in memory (no IndexedDB, no other tabs). */
+const memoryDatabase = () =>
+  createLocalDatabase({
+    userId: 'u1',
+    storage: getRxStorageMemory(),
+    dbName: `t_${Date.now()}_${Math.random().toString(36).slice(2)}`,
+    multiInstance: false,
+    validate: false,
+  })
+
 const materi = (id: string, paket: string) => ({
   ...Object.fromEntries(
     Object.entries(SPECS.materi.fields as Record<string, string>).map(([f, t]) => [
@@ -44,13 +54,7 @@ describe('local database', () => {
   })
 
   it('opens the nine collections; finds documents by id and removes content outside the allowed packages', async () => {
-    db = await createLocalDatabase({
-      userId: 'u1',
-      storage: getRxStorageMemory(),
-      dbName: `t_${Date.now()}`,
-      multiInstance: false,
-      validate: false,
-    })
+    db = await memoryDatabase()
     expect(Object.keys(db.collections).sort()).toEqual([...COLLECTION_NAMES].sort())
     const store = new LocalStore(db)
     await store
@@ -65,13 +69,7 @@ describe('local database', () => {
   })
 
   it('whenStored waits for a pulled page to be written, and gives up quietly when the database closes', async () => {
-    db = await createLocalDatabase({
-      userId: 'u1',
-      storage: getRxStorageMemory(),
-      dbName: `t_${Date.now()}`,
-      multiInstance: false,
-      validate: false,
-    })
+    db = await memoryDatabase()
     const store = new LocalStore(db)
     const page = [
       { ...materi('m1', 'p1'), _deleted: false },
