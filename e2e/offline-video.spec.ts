@@ -17,6 +17,7 @@ import {
   storedVideoKeys,
   type VideoClass,
 } from './support/video'
+import { timedFirstSync } from './support/sync-timing'
 
 /**
  * Uploaded lesson videos offline: a student downloads a class on a phone, goes offline,
@@ -348,17 +349,19 @@ test('two tabs of one student: one runs the downloads, the other asks it and sho
     (r) => void (r.url().includes('/api/files/video_links/') && files.push('first tab')),
   )
   await signInAs(context, request, c.email)
-  await page.goto(`/subscriber/class/${c.kelasId}`)
-  await expect(
-    page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ }),
-  ).toBeVisible()
+  await timedFirstSync(page, 'the class page synced in the first tab', async () => {
+    await page.goto(`/subscriber/class/${c.kelasId}`)
+    await expect(
+      page.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ }),
+    ).toBeVisible({ timeout: 45_000 })
+  })
   // The second tab opens later: the first one already runs the queue.
   const second = await context.newPage()
   second.on(
     'request',
     (r) => void (r.url().includes('/api/files/video_links/') && files.push('second tab')),
   )
-  await downloadClass(second, c.kelasId)
+  await downloadClass(second, c.kelasId, { firstSync: false })
   for (const p of [page, second])
     await expect(p.getByTestId('download-class').getByText('Tersedia offline')).toBeVisible({
       timeout: 20_000,

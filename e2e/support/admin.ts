@@ -127,19 +127,25 @@ export async function adminUpdateUser(
   return adminUpdate(request, 'users', user!.id, data)
 }
 
-/** An active subscription of the user to the package, from yesterday for 30 days. */
+/** An active subscription of the user to the package, from yesterday for 30 days (on the server at `base`, the main one unless given). */
 export function adminSubscribe(
   request: APIRequestContext,
   userId: string,
   paketId: string,
+  base = baseURL(),
 ): Promise<Row> {
-  return adminCreate(request, 'subscribers', {
-    user_id: userId,
-    paket_id: paketId,
-    status: 'active',
-    durasi_mulai: pbDate(Date.now() - DAY),
-    durasi_akhir: pbDate(Date.now() + 30 * DAY),
-  })
+  return adminCreate(
+    request,
+    'subscribers',
+    {
+      user_id: userId,
+      paket_id: paketId,
+      status: 'active',
+      durasi_mulai: pbDate(Date.now() - DAY),
+      durasi_akhir: pbDate(Date.now() + 30 * DAY),
+    },
+    base,
+  )
 }
 
 /** The toast saying `text` (the admin screens confirm every change with one). */

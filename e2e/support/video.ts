@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { adminCreate, adminDelete, adminHeaders, adminSubscribe } from './admin'
 import { baseURL, DEMO_PASSWORD, uniqueEmail } from './auth'
 import { dismissNotes } from './offline'
+import { timedFirstSync } from './sync-timing'
 
 export const FIXTURE = path.join(process.cwd(), 'tests/fixtures/video/lesson-faststart.mp4')
 export const FIXTURE_BYTES = readFileSync(FIXTURE)
@@ -27,37 +28,41 @@ export interface VideoClass {
   password: string
 }
 
+/** Creates the class (on the server at `base`, the main one unless given). */
 export async function createVideoClass(
   request: APIRequestContext,
   prefix: string,
+  base = baseURL(),
 ): Promise<VideoClass> {
-  const paket = await adminCreate(request, 'paket_pembelajaran', {
+  const create = (collection: string, data: Record<string, unknown>) =>
+    adminCreate(request, collection, data, base)
+  const paket = await create('paket_pembelajaran', {
     nama_paket: `Paket Video ${prefix}`,
     durasi_hari: 30,
     harga: 0,
   })
-  const kelas = await adminCreate(request, 'kelas', {
+  const kelas = await create('kelas', {
     paket_id: paket.id,
     judul: `Kelas Video ${prefix}`,
     pengajar: 'Dr. Video',
     is_active: true,
     urutan: 900,
   })
-  const chapter = await adminCreate(request, 'materi', {
+  const chapter = await create('materi', {
     kelas_id: kelas.id,
     type: 'chapter',
     judul: 'Bab Video',
     order: 1,
   })
-  const lesson = await adminCreate(request, 'materi', {
+  const lesson = await create('materi', {
     kelas_id: kelas.id,
     type: 'lesson',
     judul: 'Pelajaran Unggahan',
     order: 1,
     parent_id: chapter.id,
   })
-  const res = await request.post(`${baseURL()}/api/collections/video_links/records`, {
-    headers: await adminHeaders(request),
+  const res = await request.post(`${base}/api/collections/video_links/records`, {
+    headers: await adminHeaders(request, base),
     multipart: {
       materi_id: lesson.id as string,
       judul: 'Video unggahan',
@@ -69,7 +74,7 @@ export async function createVideoClass(
   const video = (await res.json()) as { id: string; video: string; video_size: number }
   expect(video.video_size).toBe(FIXTURE_BYTES.length)
   const email = uniqueEmail(prefix)
-  const user = await adminCreate(request, 'users', {
+  const user = await create('users', {
     email,
     password: DEMO_PASSWORD,
     passwordConfirm: DEMO_PASSWORD,
@@ -77,7 +82,7 @@ export async function createVideoClass(
     role: 'subscriber',
     verified: true,
   })
-  const sub = await adminSubscribe(request, user.id, paket.id)
+  const sub = await adminSubscribe(request, user.id, paket.id, base)
   return {
     paketId: paket.id,
     kelasId: kelas.id,
@@ -107,11 +112,22 @@ export async function storedVideoKeys(page: Page): Promise<string[]> {
 }
 
 /** Starts 'Unduh kelas' on the class page and confirms it. */
-export async function downloadClass(page: Page, kelasId: string): Promise<void> {
-  await page.goto(`/subscriber/class/${kelasId}`)
+export async function downloadClass(
+  page: Page,
+  kelasId: string,
+  { firstSync = true }: { firstSync?: boolean } = {},
+): Promise<void> {
   const card = page.getByTestId('class-downloads')
   const button = card.getByTestId('download-class').getByRole('button', { name: /Unduh kelas/ })
-  await expect(button).toBeVisible()
+  // A fresh learner's first visit: the button shows once the first sync stored the class. Timed like
+  // every first sync of the suite (e2e/support/sync-timing.ts), with the same allowance as firstSync();
+  // `firstSync: false` for a page of a learner whose device already synced (a second tab).
+  const open = async () => {
+    await page.goto(`/subscriber/class/${kelasId}`)
+    await expect(button).toBeVisible({ timeout: 45_000 })
+  }
+  if (firstSync) await timedFirstSync(page, 'the class page synced', open)
+  else await open()
   await dismissNotes(page)
   await button.click()
   const dialog = page.getByRole('dialog')

@@ -29,7 +29,7 @@ function ToastItem({ item, onDismiss }: { item: Toast; onDismiss: (id: number) =
   )
 }
 
-/** The toast area: a region labelled 'Notifications', focused with Alt+T. */
+/** The toast area: a region labelled 'Notifications', focused with Alt+T; at the top on phones. */
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts)
   const dismiss = useToasts((s) => s.dismiss)
@@ -56,7 +56,11 @@ export function Toaster() {
       sx={{
         position: 'fixed',
         zIndex: (t) => t.zIndex.snackbar,
-        bottom: { xs: 8, sm: 16 },
+        // On a phone a form's action button sits at the bottom of the screen ('Selesai', 'Submit'),
+        // so toasts appear at the top there, below the app bar (56 px), where they cover no button
+        // the student needs next.
+        top: { xs: 64, sm: 'auto' },
+        bottom: { xs: 'auto', sm: 16 },
         right: { xs: 8, sm: 16 },
         left: { xs: 8, sm: 'auto' },
         width: { sm: 380 },
