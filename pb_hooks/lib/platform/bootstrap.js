@@ -58,6 +58,8 @@ function applyEnvSettings() {
   // Indonesian verification / reset-password e-mails linking to the PWA (pb_hooks/lib/platform/mail-templates.js).
   if (require(`${__hooks}/lib/platform/mail-templates.js`).applyMailTemplates(settings))
     changed = true
+  // S3_*: uploaded files in an S3-compatible bucket (pb_hooks/lib/platform/storage.js).
+  if (require(`${__hooks}/lib/platform/storage.js`).applyStorageSettings(settings)) changed = true
   const smtpHost = env('SMTP_HOST', '')
   if (smtpHost) {
     settings.smtp.enabled = true

@@ -63,24 +63,38 @@ function filesOf(fs, records) {
   return { files: out, missing: missing }
 }
 
-/** CRC-32 and size of a stored file, read in chunks (the bytes stay in Go's buffer as Uint8Array). */
+/**
+ * CRC-32 and size of a stored file, read in chunks (the bytes stay in Go's buffer as Uint8Array).
+ * An io.Reader may hand over its last bytes together with EOF (the HTTP body of an S3 download does;
+ * a file on disk answers EOF alone): goja then throws and drops the count, although the bytes are in
+ * the buffer. The blob reader's own offset (seek 0 from the current position, which moves nothing)
+ * tells how many arrived.
+ */
 function fileCrc(fs, key, zip) {
   const reader = fs.getFile(key)
   const buf = new Uint8Array(CHUNK)
   let state = zip.crcStart()
   let size = 0
+  let idle = 0
   try {
     for (;;) {
       let n = 0
+      let end = false
       try {
         n = reader.read(buf)
       } catch (err) {
-        if (String(err).indexOf('EOF') >= 0) break
-        throw err
+        if (String(err).indexOf('EOF') < 0) throw err
+        n = reader.seek(0, 1) - size
+        end = true
       }
-      if (!(n > 0)) break
-      state = zip.crcUpdate(state, buf, n)
-      size += n
+      if (n > 0) {
+        state = zip.crcUpdate(state, buf, n)
+        size += n
+        idle = 0
+      } else if (!end && ++idle > 100) {
+        throw new Error('storage read made no progress: ' + key)
+      }
+      if (end) break
     }
   } finally {
     reader.close()

@@ -12,7 +12,8 @@
 //   data must never go through a string (readerToString() too is lossy for binary files);
 // - `reader.read(u8)` of a blob.Reader ($app.newFilesystem().getFile(key)) fills the Uint8Array
 //   in place and answers the count (a plain array is NOT filled: goja passes a copy), throwing
-//   (EOF) at the end;
+//   (EOF) at the end, from S3 even on the read that delivered the last bytes (export-files.js
+//   fileCrc counts those through the reader's offset);
 // - `reader.writeTo(c.response())` copies a file to the answer inside Go (fast).
 
 const MAX_U32 = 0xffffffff
