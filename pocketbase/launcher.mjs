@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { replicaToRun, startLitestream } from './litestream.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(import.meta.url)
@@ -93,6 +94,8 @@ function migrateUp(bin, dataDir, env, onOutput, dev) {
  * @param {boolean} [o.hooksWatch]
  * @param {boolean} [o.dev] PocketBase development mode (logs SQL statements): only `npm run dev`
  * @param {(line: string) => void} [o.onOutput] receives the server's output (stdout+stderr)
+ * With LITESTREAM_REPLICA_URL set (o.env or the process's environment) Litestream replicates data.db
+ * beside it (pocketbase/litestream.mjs), restarted like PocketBase and stopped with it.
  */
 export async function startPocketBase(o) {
   const host = o.host ?? '127.0.0.1'
@@ -119,6 +122,8 @@ export async function startPocketBase(o) {
   else delete env.PB_PUBLIC_DIR
   const bin = findBinary(env)
   const onOutput = o.onOutput ?? ((line) => process.stdout.write(line))
+  // A wrong LITESTREAM_REPLICA_URL (or no Litestream binary) stops the start before PocketBase runs.
+  const replica = replicaToRun(env)
 
   let stopping = false
   let child
@@ -154,6 +159,27 @@ export async function startPocketBase(o) {
 
   spawnChild()
   await waitForHealth(url, child, o.startTimeoutMs ?? 30_000)
+  // data.db exists now (PocketBase answers).
+  const litestream = replica
+    ? startLitestream({
+        dataDir: o.dataDir,
+        replica,
+        env,
+        onOutput,
+        restart: Boolean(o.restartOnCrash),
+      })
+    : null
+
+  const stopPocketBase = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+      child.once('exit', () => {
+        clearTimeout(timer)
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
 
   return {
     url,
@@ -165,21 +191,23 @@ export async function startPocketBase(o) {
     onExit(listener) {
       exitListeners.push(listener)
     },
+    /** Litestream's process, when LITESTREAM_REPLICA_URL is set. */
+    litestream,
     /** Kill the current process (used by tests of the restart behaviour). */
     crash() {
       child.kill('SIGKILL')
     },
-    stop() {
+    /** SIGKILL PocketBase and Litestream, no restart (tests: a power cut). */
+    kill() {
       stopping = true
-      return new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve()
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-        child.once('exit', () => {
-          clearTimeout(timer)
-          resolve()
-        })
-        child.kill('SIGTERM')
-      })
+      litestream?.kill()
+      child.kill('SIGKILL')
+    },
+    async stop() {
+      stopping = true
+      // PocketBase first, so Litestream's last sync (on SIGTERM) holds every write.
+      await stopPocketBase()
+      await litestream?.stop()
     },
   }
 }
