@@ -1,4 +1,4 @@
-// Litestream v0.3.13 (npm @flydotio/litestream, its bundled binary; pinned: v0.5 cannot restore v0.3
+// Litestream v0.3.13 (npm @flydotio/litestream-linux-x64, the platform binary of @flydotio/litestream; pinned: v0.5 cannot restore v0.3
 // replicas) beside PocketBase: with LITESTREAM_REPLICA_URL set, the launcher runs `litestream replicate`
 // on <dataDir>/data.db once PocketBase answers, restarts it when it exits, and `npm run restore` (no zip
 // file) runs `litestream restore` into an empty data directory. docs/contract.md, Environment.
