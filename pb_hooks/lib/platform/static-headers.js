@@ -82,14 +82,17 @@ function hexToBase64(hex) {
  *   the prerendered landing carries emotion's critical CSS inline (no script can run from CSS);
  * - images: ours, data:/blob: (previews, icons) and YouTube thumbnails (i.ytimg.com, img.youtube.com);
  * - frames: the YouTube players (youtube.com, youtube-nocookie.com); workers: ours (pdf.js) and blob:;
- * - connect: same origin (REST API, realtime SSE) and YouTube thumbnails; nothing may frame the app.
+ * - connect: same origin (REST API, realtime SSE) and YouTube thumbnails; nothing may frame the app;
+ * - media and connect also allow `videoOrigin`, when given: the S3 bucket (or its CDN) that uploaded
+ *   lesson videos are streamed and downloaded from with VIDEO_DELIVERY=signed (lib/content/video-url.js).
  */
-function contentSecurityPolicy(scriptHashes) {
+function contentSecurityPolicy(scriptHashes, videoOrigin) {
   var scripts = ["'self'"]
   if (scriptHashes === null || scriptHashes === undefined) scripts.push("'unsafe-inline'")
   else
     for (var i = 0; i < scriptHashes.length; i++) scripts.push("'sha256-" + scriptHashes[i] + "'")
   scripts.push('https://www.youtube.com', 'https://s.ytimg.com')
+  var video = videoOrigin ? ' ' + videoOrigin : ''
   return [
     "default-src 'self'",
     'script-src ' + scripts.join(' '),
@@ -97,8 +100,8 @@ function contentSecurityPolicy(scriptHashes) {
     "img-src 'self' data: blob: https://i.ytimg.com https://img.youtube.com",
     "font-src 'self' data:",
     // Thumbnails may also be fetched (the service worker caches them; e2e/pwa.spec.ts prefetches one).
-    "connect-src 'self' https://i.ytimg.com",
-    "media-src 'self' blob:",
+    "connect-src 'self' https://i.ytimg.com" + video,
+    "media-src 'self' blob:" + video,
     'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -172,7 +175,15 @@ function apply(c) {
     var value = cacheControlFor(path, contentType)
     if (value) res.header().set('Cache-Control', value)
     if (isHtml(contentType))
-      res.header().set('Content-Security-Policy', contentSecurityPolicy(indexScriptHashes()))
+      res
+        .header()
+        .set(
+          'Content-Security-Policy',
+          contentSecurityPolicy(
+            indexScriptHashes(),
+            require(`${__hooks}/lib/content/video-url.js`).mediaOrigin(),
+          ),
+        )
   })
 }
 

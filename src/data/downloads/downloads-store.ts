@@ -1,11 +1,11 @@
 /**
  * The signed-in student's downloads: one DownloadQueue per user, its state in a zustand store for
  * screens, and the URLs the player uses (the stored copy through the service worker, or a stream
- * with a fresh file token).
+ * from the video's URL, src/data/video-url.ts).
  */
 import { create } from 'zustand'
 import { useSession } from '../auth/session-store'
-import { pb } from '../pocketbase'
+import { fetchVideoFrom as fetchVideoFromUrl, videoUrls } from '../video-url'
 import {
   OFFLINE_VIDEO_CACHE,
   playbackUrl,
@@ -69,19 +69,12 @@ interface Session {
 
 let session: Session | null = null
 
-/** The uploaded file's URL with a fresh file token (tokens last 2 minutes and are checked per request). */
-async function tokenFileUrl(videoId: string, fileName: string): Promise<string> {
-  const token = await pb.files.getToken()
-  return `/api/files/video_links/${encodeURIComponent(videoId)}/${encodeURIComponent(fileName)}?token=${encodeURIComponent(token)}`
-}
-
-/** The file on the server from byte `from`. */
-async function fetchVideoFrom(key: VideoKey, from: number, signal: AbortSignal): Promise<Response> {
-  return fetch(await tokenFileUrl(key.videoId, key.fileName), {
-    headers: { Range: `bytes=${from}-` },
-    signal,
-    cache: 'no-store',
-  })
+/**
+ * The file on the server from byte `from`, through the video's URL (GET /api/videos/{id}/url:
+ * PocketBase's file URL or a signed URL of the bucket; renewed once when refused or expired).
+ */
+function fetchVideoFrom(key: VideoKey, from: number, signal: AbortSignal): Promise<Response> {
+  return fetchVideoFromUrl(videoUrls, key, from, signal)
 }
 
 function cachesAvailable(): boolean {
@@ -355,7 +348,10 @@ export function offlinePlaybackUrl(
   return playbackUrl({ userId, videoId, fileName })
 }
 
-/** A streaming URL of the uploaded video with a fresh file token (online). */
-export function streamingUrl(videoId: string, fileName: string): Promise<string> {
-  return tokenFileUrl(videoId, fileName)
+/**
+ * A streaming URL of the uploaded video (online), newly asked for: the player keeps it while the
+ * video plays and asks again when the browser reports an error (an expired URL).
+ */
+export async function streamingUrl(videoId: string): Promise<string> {
+  return (await videoUrls.get(videoId, true)).value.url
 }

@@ -297,6 +297,13 @@ export const ROUTES: RouteSpec[] = [
     fields: [],
   },
   {
+    name: 'video-url',
+    method: 'GET',
+    path: '/api/videos/:id/url',
+    role: 'subscriber',
+    fields: [],
+  },
+  {
     name: 'privacy-info',
     method: 'GET',
     path: '/api/privacy',

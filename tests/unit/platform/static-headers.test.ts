@@ -12,7 +12,7 @@ const lib = loadHookLib<{
   inlineScripts: (html: string) => string[]
   utf8: (bytes: number[] | string) => string
   hexToBase64: (hex: string) => string
-  contentSecurityPolicy: (hashes: string[] | null) => string
+  contentSecurityPolicy: (hashes: string[] | null, videoOrigin?: string) => string
 }>('platform/static-headers.js')
 
 /** The policy's directives: name → sources. */
@@ -105,6 +105,20 @@ describe('security headers', () => {
     expect(d['base-uri']).toEqual(["'self'"])
     expect(d['form-action']).toEqual(["'self'"])
     expect(d['worker-src']).toEqual(["'self'", 'blob:'])
+  })
+
+  it('with signed video URLs, adds the bucket (or CDN) origin to media-src and connect-src only', () => {
+    const without = directives(lib.contentSecurityPolicy(['AAA=']))
+    expect(without['media-src']).toEqual(["'self'", 'blob:'])
+    expect(lib.contentSecurityPolicy(['AAA='], '')).toBe(lib.contentSecurityPolicy(['AAA=']))
+    const origin = 'https://pendamping.s3.ap-southeast-1.amazonaws.com'
+    const withBucket = directives(lib.contentSecurityPolicy(['AAA='], origin))
+    expect(withBucket['media-src']).toEqual(["'self'", 'blob:', origin])
+    expect(withBucket['connect-src']).toEqual(["'self'", 'https://i.ytimg.com', origin])
+    for (const name of Object.keys(without))
+      if (name !== 'media-src' && name !== 'connect-src')
+        expect(withBucket[name], name).toEqual(without[name])
+    expect(Object.keys(withBucket)).toEqual(Object.keys(without))
   })
 
   it("falls back to 'unsafe-inline' scripts only when index.html could not be read", () => {

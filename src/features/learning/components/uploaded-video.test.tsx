@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useDownloadsStore } from '@/data/downloads/downloads-store'
+import { videoUrls } from '@/data/video-url'
 import type { DownloadEntry } from '@/data/downloads'
 import { LessonContent } from './lesson-content'
 import { VIDEO_COMPLETE_DELAY_MS } from './video-player'
@@ -43,6 +44,11 @@ function complete(): DownloadEntry {
     completedAt: 1,
   }
 }
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 
 beforeEach(() => {
   useDownloadsStore.setState({ entries: {}, progress: {} })
@@ -134,5 +140,48 @@ describe('uploaded lesson videos', () => {
     expect(screen.getByTestId('uploaded-video').getAttribute('src')).toBe(
       '/__offline-video/u1/up/lama_xyz.mp4',
     )
+  })
+
+  it('online without a download, streams from a new video URL and asks again after an error, 3 times a minute at most', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'))
+    let n = 0
+    const get = vi.spyOn(videoUrls, 'get').mockImplementation(async () => ({
+      value: { url: `https://bucket.example/up.mp4?sig=${++n}`, expiresAt: 0, fileName: 'x.mp4' },
+      fresh: true,
+    }))
+    renderWithTheme(
+      <LessonContent
+        materi={materi}
+        videos={videos.slice(1)}
+        online
+        completed={false}
+        onComplete={vi.fn()}
+        onContinue={vi.fn()}
+        userId="u1"
+      />,
+    )
+    fireEvent.click(screen.getByText('1. Video Unggahan'))
+    const src = async () => (await screen.findByTestId('uploaded-video')).getAttribute('src')
+    expect(await src()).toBe('https://bucket.example/up.mp4?sig=1')
+    expect(screen.getByTestId('uploaded-video').dataset.source).toBe('stream')
+    // Every ask is for a new URL (renew), never one kept from before.
+    expect(get).toHaveBeenLastCalledWith('up', true)
+    const fail = async (next: number) => {
+      fireEvent.error(screen.getByTestId('uploaded-video'))
+      await vi.waitFor(async () =>
+        expect(await src()).toBe(`https://bucket.example/up.mp4?sig=${next}`),
+      )
+    }
+    await fail(2)
+    await fail(3)
+    // A minute later the earlier errors no longer count.
+    vi.setSystemTime(new Date('2026-11-27T10:01:01Z'))
+    await fail(4)
+    await fail(5)
+    await fail(6)
+    fireEvent.error(screen.getByTestId('uploaded-video'))
+    expect(await screen.findByTestId('video-failed')).toBeTruthy()
+    expect(get).toHaveBeenCalledTimes(6)
   })
 })

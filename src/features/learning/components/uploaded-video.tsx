@@ -25,12 +25,18 @@ interface UploadedVideoProps {
 type Src =
   { url: string; kind: 'offline' | 'stream' } | { url: null; kind: 'none' | 'loading' | 'failed' }
 
-/** How many times a stream gets a fresh file token after an error (tokens last 2 minutes). */
+/**
+ * How many times within STREAM_RETRY_WINDOW_MS a stream gets a new URL after an error: the URL
+ * (a file token or a signed URL of the bucket) stops working after a few minutes, so a long lesson
+ * renews it now and then; a video that keeps failing stops.
+ */
 const MAX_STREAM_RETRIES = 3
+const STREAM_RETRY_WINDOW_MS = 60_000
 
 /**
  * An uploaded lesson video: the copy on the device when there is one (served by the service worker,
- * with seeking, offline too), else a stream from the server with a fresh file token.
+ * with seeking, offline too), else a stream from the video's URL (the server's file with a file token,
+ * or a short-lived signed URL of the bucket; a new one after an error).
  */
 export function UploadedVideo({ source, title, online, onEnded }: UploadedVideoProps) {
   const { entry } = useVideoDownload(source.videoId, source.fileName)
@@ -38,7 +44,7 @@ export function UploadedVideo({ source, title, online, onEnded }: UploadedVideoP
   const offlineUrl = copy ? offlinePlaybackUrl(source.userId, source.videoId, copy.fileName) : null
   const [src, setSrc] = useState<Src>({ url: null, kind: 'loading' })
   const videoRef = useRef<HTMLVideoElement>(null)
-  const retries = useRef(0)
+  const retries = useRef<number[]>([])
   const resumeAt = useRef(0)
 
   useEffect(() => {
@@ -49,7 +55,7 @@ export function UploadedVideo({ source, title, online, onEnded }: UploadedVideoP
       setSrc({ url: null, kind: 'none' })
     } else {
       setSrc({ url: null, kind: 'loading' })
-      streamingUrl(source.videoId, source.fileName).then(
+      streamingUrl(source.videoId).then(
         (url) => live && setSrc({ url, kind: 'stream' }),
         () => live && setSrc({ url: null, kind: 'failed' }),
       )
@@ -59,16 +65,18 @@ export function UploadedVideo({ source, title, online, onEnded }: UploadedVideoP
     }
   }, [offlineUrl, online, source.videoId, source.fileName])
 
-  // A stream whose token expired before a seek: a fresh token, back at the same time.
+  // A stream whose URL expired before a seek or a later range: a new URL, back at the same time.
   const onError = () => {
     const video = videoRef.current
-    if (src.kind !== 'stream' || !online || retries.current >= MAX_STREAM_RETRIES) {
+    const now = Date.now()
+    retries.current = retries.current.filter((t) => now - t < STREAM_RETRY_WINDOW_MS)
+    if (src.kind !== 'stream' || !online || retries.current.length >= MAX_STREAM_RETRIES) {
       setSrc({ url: null, kind: 'failed' })
       return
     }
-    retries.current++
+    retries.current.push(now)
     resumeAt.current = video?.currentTime ?? 0
-    streamingUrl(source.videoId, source.fileName).then(
+    streamingUrl(source.videoId).then(
       (url) => setSrc({ url, kind: 'stream' }),
       () => setSrc({ url: null, kind: 'failed' }),
     )
