@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { OfflineVideoManifest, VideoKey } from './downloads/offline-video-format'
-import type { PieceStore } from './downloads/piece-store'
+import type { VideoKey } from './downloads/offline-video-format'
+import { memoryPieceStore } from '@/testing/memory-piece-store'
 import { transfer, TransferError } from './downloads/transfer'
 import {
   fetchVideoFrom,
@@ -265,30 +265,6 @@ describe('fetchVideoFrom', () => {
 })
 
 describe('a download through expiring URLs (transfer + fetchVideoFrom)', () => {
-  function memoryStore() {
-    const pieces = new Map<number, Uint8Array>()
-    let manifest: OfflineVideoManifest | null = null
-    const store: PieceStore = {
-      readManifest: async () => (manifest ? structuredClone(manifest) : null),
-      writeManifest: async (m) => void (manifest = structuredClone(m)),
-      writePiece: async (_k, start, blob) =>
-        void pieces.set(start, new Uint8Array(await blob.arrayBuffer())),
-      hasPiece: async (_k, start) => pieces.has(start),
-      pieceLength: async (_k, start) => pieces.get(start)?.length ?? null,
-      remove: async () => {
-        pieces.clear()
-        manifest = null
-      },
-    }
-    const bytes = () => {
-      const out = new Uint8Array(manifest!.pieces.reduce((n, [, length]) => n + length, 0))
-      for (const [start, length] of manifest!.pieces)
-        out.set(pieces.get(start)!.subarray(0, length), start)
-      return out
-    }
-    return { store, bytes, complete: () => manifest?.complete ?? false }
-  }
-
   it('cut mid-way, resumed after the URL expired: a new URL, the rest from the stored bytes, nothing twice', async () => {
     const data = new Uint8Array(300_000).map((_, i) => (i * 13) % 251)
     const videoKey: VideoKey = { userId: 'u', ...key }
@@ -298,7 +274,7 @@ describe('a download through expiring URLs (transfer + fetchVideoFrom)', () => {
     // The first URL expires while the link is down: the bucket refuses it afterwards.
     const refusedUrls: string[] = []
     const b = bucket(data, { refused: refusedUrls })
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     const deps = {
       store: mem.store,
       fetchFrom: (k: VideoKey, from: number, s: AbortSignal) =>
@@ -313,7 +289,7 @@ describe('a download through expiring URLs (transfer + fetchVideoFrom)', () => {
     t += TTL / 2
     refusedUrls.push('https://bucket.example/v1?sig=1')
     await transfer(videoKey, data.length, deps, signal())
-    expect(mem.complete()).toBe(true)
+    expect(mem.manifest()?.complete).toBe(true)
     expect(Buffer.compare(Buffer.from(mem.bytes()), Buffer.from(data))).toBe(0)
     expect(b.requests).toEqual([
       { url: 'https://bucket.example/v1?sig=1', range: 'bytes=0-' },

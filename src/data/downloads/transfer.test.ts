@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  PIECE_BYTES,
-  storedBytes,
-  type OfflineVideoManifest,
-  type VideoKey,
-} from './offline-video-format'
+import { PIECE_BYTES, storedBytes, type VideoKey } from './offline-video-format'
+import { memoryPieceStore } from '@/testing/memory-piece-store'
 import type { PieceStore } from './piece-store'
 import { transfer, TransferError } from './transfer'
 
 const key: VideoKey = { userId: 'u', videoId: 'v', fileName: 'f.mp4' }
-
-function memoryStore() {
-  const pieces = new Map<number, Uint8Array>()
-  let manifest: OfflineVideoManifest | null = null
-  const store: PieceStore = {
-    readManifest: async () => (manifest ? structuredClone(manifest) : null),
-    writeManifest: async (m) => void (manifest = structuredClone(m)),
-    writePiece: async (_k, start, blob) =>
-      void pieces.set(start, new Uint8Array(await blob.arrayBuffer())),
-    hasPiece: async (_k, start) => pieces.has(start),
-    pieceLength: async (_k, start) => pieces.get(start)?.length ?? null,
-    remove: async () => {
-      pieces.clear()
-      manifest = null
-    },
-  }
-  const bytes = () => {
-    const list = manifest?.pieces ?? []
-    const out = new Uint8Array(list.reduce((n, [, length]) => n + length, 0))
-    for (const [start, length] of list) out.set(pieces.get(start)!.subarray(0, length), start)
-    return out
-  }
-  return { store, bytes, manifest: () => manifest }
-}
 
 /** Byte-exact comparison (toEqual walks a large array element by element). */
 function expectSame(a: Uint8Array, b: Uint8Array): void {
@@ -82,7 +54,7 @@ function server(
 describe('transfer', () => {
   it('stores a file in pieces of at most a few MiB and marks it complete', async () => {
     const data = file(PIECE_BYTES * 2 + 12345)
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     const srv = server(data)
     const progress: number[] = []
     await transfer(
@@ -100,7 +72,7 @@ describe('transfer', () => {
 
   it('keeps the bytes of a cut transfer and fetches only the rest when resumed', async () => {
     const data = file(PIECE_BYTES + 300_000)
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     const srv = server(data, { cutAfter: [1_000_000] })
     const deps = { store: mem.store, fetchFrom: srv.fetchFrom, onProgress: () => undefined }
     const err = await transfer(key, data.length, deps, new AbortController().signal).catch(
@@ -117,7 +89,7 @@ describe('transfer', () => {
 
   it('asks again when a response ends early without an error', async () => {
     const data = file(500_000)
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     let calls = 0
     const fetchFrom = async (_k: VideoKey, from: number) => {
       calls++
@@ -139,7 +111,7 @@ describe('transfer', () => {
 
   it('skips stored bytes when the server ignores the range', async () => {
     const data = file(400_000)
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     const cut = server(data, { cutAfter: [150_000] })
     await transfer(
       key,
@@ -158,7 +130,7 @@ describe('transfer', () => {
   })
 
   it('reports a refused file as forbidden and a missing one as not found', async () => {
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     for (const [status, kind] of [
       [403, 'forbidden'],
       [404, 'not-found'],
@@ -176,7 +148,7 @@ describe('transfer', () => {
 
   it('stores what arrived before a pause', async () => {
     const data = file(PIECE_BYTES)
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     const ctrl = new AbortController()
     let sentBeforeAbort = 0
     const fetchFrom = async (_k: VideoKey, from: number, signal: AbortSignal) => {
@@ -210,7 +182,7 @@ describe('transfer', () => {
 
   it('counts pieces written after the last manifest update (the app closed in between) as stored', async () => {
     const data = file(PIECE_BYTES + 500_000)
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     await mem.store.writePiece(key, 0, new Blob([data.slice(0, 300_000)]))
     await mem.store.writeManifest({
       version: 1,
@@ -236,7 +208,7 @@ describe('transfer', () => {
 
   it('keeps reading while pieces are written, with a bounded number waiting', async () => {
     const data = file(PIECE_BYTES * 5 + 7)
-    const mem = memoryStore()
+    const mem = memoryPieceStore()
     const srv = server(data)
     let waiting = 0
     let most = 0

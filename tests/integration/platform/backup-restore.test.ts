@@ -1,7 +1,6 @@
 // `npm run backup` / `npm run restore -- <file>` (scripts/backup.mjs, scripts/restore.mjs) against a
 // real PocketBase: back up, change data (delete, modify, delete an uploaded file, add), restore, and
 // every record of every collection plus every uploaded file is back byte for byte.
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +9,7 @@ import type PocketBase from 'pocketbase'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfFromParagraphs, PDF_MIME } from '../../support/document-fixtures'
 import { createUser, uniqueEmail } from '../../support/fixtures'
+import { runScript } from '../../support/run-script'
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -25,30 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
-
-interface CliResult {
-  code: number
-  out: string
-}
-
-function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join('scripts', script), ...args], {
-      cwd: process.cwd(),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d))
-    child.on('error', reject)
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
-  })
-}
 
 function sha256(bytes: ArrayBuffer | Buffer): string {
   return createHash('sha256')

@@ -5,7 +5,6 @@
 // says what it skipped; a missing or changed object is copied again; without S3_*, a data dir, a
 // known access key or the bucket it refuses with exit code 1. A server then started with S3_* and without the files on disk
 // serves them from the bucket.
-import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import {
   mkdtempSync,
@@ -24,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploadDocument } from '../../support/chat-automation'
 import { DOCX_MIME, docxFromParagraphs } from '../../support/document-fixtures'
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../support/pocketbase'
+import { runScript, type ScriptResult } from '../../support/run-script'
 import { startBucket, type TestBucket } from '../../support/s3-bucket'
 import { THESIS_FIXTURE_PARAGRAPHS } from '../../support/thesis-fixture'
 // @ts-expect-error the launcher is plain ESM JavaScript shared with the CLI scripts
@@ -69,28 +69,10 @@ async function startOn(dataDir: string, env: Record<string, string>) {
   return { server, admin, output: () => log }
 }
 
-function migrate(env: Record<string, string>): Promise<{ code: number; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join('scripts', 'storage-migrate.mjs')], {
-      cwd: process.cwd(),
-      env: {
-        ...process.env,
-        S3_ENDPOINT: '',
-        S3_BUCKET: '',
-        S3_REGION: '',
-        S3_ACCESS_KEY: '',
-        S3_SECRET: '',
-        S3_FORCE_PATH_STYLE: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d))
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (out += d))
-    child.on('error', reject)
-    child.on('exit', (code) => resolve({ code: code ?? 1, out }))
-  })
+/** `npm run storage:migrate` with only these S3_* variables (none inherited from the shell). */
+function migrate(env: Record<string, string>): Promise<ScriptResult> {
+  const unset = { S3_ENDPOINT: '', S3_BUCKET: '', S3_REGION: '', S3_ACCESS_KEY: '', S3_SECRET: '' }
+  return runScript('storage-migrate.mjs', [], { ...unset, S3_FORCE_PATH_STYLE: '', ...env })
 }
 
 const sha = (b: Buffer | Uint8Array) => createHash('sha256').update(b).digest('hex')
