@@ -4,9 +4,12 @@
 // every model hook (paket_id, defaults) runs as in production. Options of the admin benchmark:
 // `posttest` (the last materi of each class is a post-test) and `progressStudents` (that many
 // users complete a varying share of the first class, tests answered at random). Option of the
-// capacity benchmark: `students: {count, packages, credits}` adds that many verified students, each
+// capacity benchmark: `students: {count, packages, credits, password?}` adds that many verified students, each
 // active on `packages` packages (spread over all of them) with `credits` chat credits, and answers
-// their auth tokens (`out.students: [{id, token}]`), so the bench needs no bcrypt sign-in per student.
+// their auth tokens (`out.students: [{id, email, token, paket}]`, `paket`: their package ids), so the
+// bench needs no bcrypt sign-in per student. With `students.password` they can also sign in with that
+// password: it is bcrypt-hashed once (setPassword on the first student) and the hash copied to the
+// others, so seeding stays fast (one bcrypt, not one per student).
 
 function seed(o) {
   const packages = o.packages || 20
@@ -117,28 +120,42 @@ function seed(o) {
     // Capacity students: verified, active on `packages` packages each, with chat credits.
     if (students) {
       const perStudent = Math.min(students.packages || 3, out.paket.length)
+      const password = typeof students.password === 'string' ? students.password : ''
+      let passwordHash = '$2a$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva'
       for (let i = 0; i < (students.count || 0); i++) {
         const r = new Record(cUsers)
         r.setEmail('student' + i + '@bench.local')
         r.setUsername('student' + i)
-        r.set('passwordHash', '$2a$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva')
+        if (password && i === 0) {
+          r.setPassword(password) // the one bcrypt of the seed
+          passwordHash = r.getString('passwordHash')
+        } else {
+          r.set('passwordHash', passwordHash)
+        }
         r.refreshTokenKey()
         r.setVerified(true)
         r.set('full_name', 'Student ' + i)
         r.set('role', 'subscriber')
         r.set('credits', students.credits || 0)
         dao.saveRecord(r)
+        const paket = []
         for (let k = 0; k < perStudent; k++) {
+          paket.push(out.paket[(i * 7 + k * 3) % out.paket.length])
           save(cSubs, {
             user_id: r.id,
-            paket_id: out.paket[(i * 7 + k * 3) % out.paket.length],
+            paket_id: paket[k],
             status: 'active',
             durasi_mulai: pbDate(now - 10 * 86400000),
             durasi_akhir: pbDate(now + 30 * 86400000),
           })
           out.subscribers++
         }
-        out.students.push({ id: r.id, token: $tokens.recordAuthToken($app, r) })
+        out.students.push({
+          id: r.id,
+          email: r.email(),
+          token: $tokens.recordAuthToken($app, r),
+          paket: paket,
+        })
       }
     }
     // Progress in the first class: student u completes the first (u % (steps + 1)) steps.
