@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { restartBudget, terminate } from './child-process.mjs'
 import { replicaToRun, startLitestream } from './litestream.mjs'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -127,7 +128,7 @@ export async function startPocketBase(o) {
 
   let stopping = false
   let child
-  let restarts = []
+  const restarts = restartBudget()
   let exitListeners = []
 
   // Apply migrations in a separate step first, so the start-up hook (onAfterBootstrap of `serve`)
@@ -141,11 +142,8 @@ export async function startPocketBase(o) {
     child.on('exit', (code, signal) => {
       exitListeners.forEach((l) => l(code, signal))
       if (stopping || !o.restartOnCrash) return
-      const now = Date.now()
-      restarts = restarts.filter((t) => now - t < 60_000)
-      restarts.push(now)
-      if (restarts.length > 10) {
-        onOutput(`PocketBase crashed ${restarts.length} times in a minute; giving up.\n`)
+      if (!restarts.allow()) {
+        onOutput(`PocketBase crashed ${restarts.count} times in a minute; giving up.\n`)
         process.exitCode = 1
         return
       }
@@ -169,17 +167,6 @@ export async function startPocketBase(o) {
         restart: Boolean(o.restartOnCrash),
       })
     : null
-
-  const stopPocketBase = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve()
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-      child.once('exit', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-      child.kill('SIGTERM')
-    })
 
   return {
     url,
@@ -206,7 +193,7 @@ export async function startPocketBase(o) {
     async stop() {
       stopping = true
       // PocketBase first, so Litestream's last sync (on SIGTERM) holds every write.
-      await stopPocketBase()
+      await terminate(child, 5000)
       await litestream?.stop()
     },
   }

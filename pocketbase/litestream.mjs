@@ -15,6 +15,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { restartBudget, terminate } from './child-process.mjs'
+import { s3Connection } from './s3-connection.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -36,9 +38,6 @@ export function litestreamBinary() {
     )
   }
 }
-
-const withScheme = (endpoint) =>
-  !endpoint || /^[a-z][a-z0-9+.-]*:\/\//i.test(endpoint) ? endpoint : `https://${endpoint}`
 
 /**
  * The replica named by LITESTREAM_REPLICA_URL, or null when it is unset.
@@ -68,17 +67,8 @@ export function replicaFromEnv(env) {
       throw new Error(
         `LITESTREAM_REPLICA_URL s3:// memerlukan bucket dan path: "s3://<bucket>/<path>" (sekarang "${url.protocol}//${url.host}${url.pathname}")`,
       )
-    return {
-      type: 's3',
-      bucket: url.hostname,
-      path: key,
-      // As for the file storage (docs/contract.md, S3_ENDPOINT): no scheme means https.
-      endpoint: withScheme((env.S3_ENDPOINT ?? '').trim().replace(/\/+$/, '')),
-      region: (env.S3_REGION ?? '').trim() || 'us-east-1',
-      forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? 'off').trim() === 'on',
-      accessKey: env.S3_ACCESS_KEY ?? '',
-      secret: env.S3_SECRET ?? '',
-    }
+    // The service as for the file storage (S3_*, unset endpoint = AWS); the bucket is the URL's.
+    return { type: 's3', bucket: url.hostname, path: key, ...s3Connection(env) }
   }
   throw new Error(
     `LITESTREAM_REPLICA_URL harus diawali s3:// atau file:// (sekarang "${url.protocol}//…")`,
@@ -177,7 +167,7 @@ export function startLitestream(o) {
   let stopping = false
   let child
   let inode = null
-  let restarts = []
+  const restarts = restartBudget()
 
   const spawnChild = () => {
     inode = inodeOf(dbPath)
@@ -195,12 +185,9 @@ export function startLitestream(o) {
         log(`berhenti (${signal ?? code}); replikasi mati sampai server dijalankan ulang.`)
         return
       }
-      const now = Date.now()
-      restarts = restarts.filter((t) => now - t < 60_000)
-      restarts.push(now)
-      if (restarts.length > 10) {
+      if (!restarts.allow()) {
         log(
-          `berhenti ${restarts.length} kali dalam satu menit; menyerah: database TIDAK direplikasi.`,
+          `berhenti ${restarts.count} kali dalam satu menit; menyerah: database TIDAK direplikasi.`,
         )
         process.exitCode = 1
         return
@@ -213,17 +200,8 @@ export function startLitestream(o) {
   }
 
   const exited = () => child.exitCode !== null || child.signalCode !== null
-  const terminate = (c) =>
-    new Promise((resolve) => {
-      if (c.exitCode !== null || c.signalCode !== null) return resolve()
-      // Litestream syncs the last WAL frames to the replica on SIGTERM.
-      const timer = setTimeout(() => c.kill('SIGKILL'), 10_000)
-      c.once('exit', () => {
-        clearTimeout(timer)
-        resolve()
-      })
-      c.kill('SIGTERM')
-    })
+  // Litestream syncs the last WAL frames to the replica on SIGTERM: it gets 10 s for that.
+  const stopChild = (c) => terminate(c, 10_000)
 
   // data.db replaced (a backup ZIP restored through PocketBase's API): start over on the new file.
   const watch = setInterval(() => {
@@ -234,7 +212,7 @@ export function startLitestream(o) {
     const old = child
     inode = now
     old.replaced = true
-    terminate(old).then(() => {
+    stopChild(old).then(() => {
       if (!stopping) spawnChild()
     })
   }, 1000)
@@ -261,7 +239,7 @@ export function startLitestream(o) {
     async stop() {
       stopping = true
       clearInterval(watch)
-      await terminate(child)
+      await stopChild(child)
       config.remove()
     },
   }

@@ -18,6 +18,7 @@ import { loadavg } from 'node:os'
 import { pathToFileURL, URLSearchParams } from 'node:url'
 import http from 'node:http'
 import { gunzipSync } from 'node:zlib'
+import { withTsModules } from '../lib/ts-modules.mjs'
 import {
   BENCH_ADMIN_EMAIL,
   BENCH_ADMIN_PASSWORD,
@@ -32,23 +33,23 @@ const PACKAGES_PER_STUDENT = 5
 /** Students of the sign-in storm (seeded apart from the levels' students). */
 const STORM = Number(process.env.BENCH_CAPACITY_STORM || 1000)
 const STUDENT_PASSWORD = 'bench-student-password'
-/** The synced collections, in the app's order (src/data/local/schemas.ts COLLECTION_NAMES). */
-const SYNCED = [
-  'paket_pembelajaran',
-  'kelas',
-  'materi',
-  'soal',
-  'video_links',
-  'paket_content',
-  'subscribers',
-  'progress',
-  'reviews',
-]
-/** Content readable through the student's active subscriptions (the same for the same packages). */
-const SCOPED = ['materi', 'soal', 'video_links', 'paket_content']
-/** The `fields` of the app's soal pull (src/data/local/schemas.ts). */
-const SOAL_FIELDS =
-  'id,created,updated,materi_id,paket_id,pertanyaan,pilihan_a,pilihan_b,pilihan_c,pilihan_d,jawaban_benar'
+/**
+ * What the app syncs, from the app itself (src/data/local/schemas.ts): the synced collections in its
+ * order, those readable through the student's active subscriptions, and the `fields` of its soal pull.
+ * Filled at the start of run().
+ */
+let SYNCED = []
+let SCOPED = []
+let SOAL_FIELDS = ''
+
+async function loadAppSyncSpecs() {
+  await withTsModules(async (load) => {
+    const { SPECS, COLLECTION_NAMES, pullFields } = await load('/src/data/local/schemas.ts')
+    SYNCED = [...COLLECTION_NAMES]
+    SCOPED = COLLECTION_NAMES.filter((name) => SPECS[name].scoped)
+    SOAL_FIELDS = pullFields(SPECS.soal)
+  })
+}
 const TOMB_FIELDS = 'id,updated,record_id,paket_id'
 /** The storm's students also do the 18 pulls of a page load after signing in (minutes longer). */
 const STORM_PULLS = process.env.BENCH_CAPACITY_STORM_PULLS === '1'
@@ -335,6 +336,7 @@ async function pool(items, limit, fn) {
 const EMPTY_CP = { u: '', id: '', tu: '', tid: '' }
 
 export default async function run() {
+  await loadAppSyncSpecs()
   return withBenchServer(
     'capacity',
     {

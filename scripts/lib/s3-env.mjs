@@ -1,7 +1,8 @@
 // The bucket of the S3_* variables (docs/contract.md, Environment), read the way the server reads
-// them (pb_hooks/lib/platform/storage.js), and an @aws-sdk/client-s3 client for it. For the
+// them (pocketbase/s3-connection.mjs), and an @aws-sdk/client-s3 client for it. For the
 // operator's scripts (`npm run storage:migrate`), which work without the server running.
 import { S3Client } from '@aws-sdk/client-s3'
+import { s3Connection } from '../../pocketbase/s3-connection.mjs'
 
 /**
  * @typedef {{endpoint: string, bucket: string, region: string, accessKey: string, secret: string,
@@ -14,18 +15,10 @@ import { S3Client } from '@aws-sdk/client-s3'
  * @returns {S3Settings | null}
  */
 export function s3FromEnv(env = process.env) {
-  const endpoint = (env.S3_ENDPOINT || '').replace(/\/+$/, '')
+  const connection = s3Connection(env)
   const bucket = env.S3_BUCKET || ''
-  if (!endpoint || !bucket) return null
-  return {
-    // PocketBase adds https:// to an endpoint without a scheme; so do we
-    endpoint: endpoint.includes('://') ? endpoint : `https://${endpoint}`,
-    bucket,
-    region: env.S3_REGION || 'us-east-1',
-    accessKey: env.S3_ACCESS_KEY || '',
-    secret: env.S3_SECRET || '',
-    forcePathStyle: (env.S3_FORCE_PATH_STYLE || 'off') === 'on',
-  }
+  if (!connection.endpoint || !bucket) return null
+  return { ...connection, bucket }
 }
 
 /**
