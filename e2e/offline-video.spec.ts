@@ -14,6 +14,7 @@ import {
   downloadClass,
   FIXTURE_BYTES,
   MOOV_END_BYTES,
+  startMuted,
   storedVideoKeys,
   type VideoClass,
 } from './support/video'
@@ -56,13 +57,7 @@ async function playLessonVideo(page: Page, c: VideoClass): Promise<Locator> {
   await page.getByText('Video unggahan').click()
   const video = page.getByTestId('uploaded-video')
   await expect(video).toHaveAttribute('data-source', 'offline')
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true
-    await v.play()
-  })
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
-    .toBeGreaterThan(0.3)
+  await startMuted(video)
   return video
 }
 

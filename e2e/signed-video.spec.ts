@@ -16,7 +16,13 @@ import {
   setOffline,
   waitForServiceWorker,
 } from './support/offline'
-import { createVideoClass, downloadClass, FIXTURE_BYTES, type VideoClass } from './support/video'
+import {
+  createVideoClass,
+  downloadClass,
+  FIXTURE_BYTES,
+  startMuted,
+  type VideoClass,
+} from './support/video'
 
 /**
  * Lesson videos from signed URLs (VIDEO_DELIVERY=signed; docs/contract.md, Routes → Lesson video
@@ -145,13 +151,7 @@ async function openLessonVideo(page: Page, c: VideoClass): Promise<Locator> {
 
 /** Starts the video (muted, as autoplay allows), then seeks near the end and back. */
 async function playAndSeek(video: Locator): Promise<void> {
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true
-    await v.play()
-  })
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
-    .toBeGreaterThan(0.3)
+  await startMuted(video)
   for (const at of [0.85, 0.2]) {
     await video.evaluate((v: HTMLVideoElement, f: number) => {
       v.currentTime = v.duration * f

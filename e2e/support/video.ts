@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { adminCreate, adminDelete, adminHeaders, adminSubscribe } from './admin'
 import { baseURL, DEMO_PASSWORD, uniqueEmail } from './auth'
 import { dismissNotes } from './offline'
@@ -134,4 +134,15 @@ export async function downloadClass(
   await expect(dialog.getByTestId('download-size')).toHaveText('277 KB')
   await expect(dialog.getByTestId('download-free')).toContainText('Ruang kosong')
   await dialog.getByRole('button', { name: 'Mulai unduh' }).click()
+}
+
+/** Starts the video muted (as autoplay allows) and waits until it plays. */
+export async function startMuted(video: Locator): Promise<void> {
+  await video.evaluate(async (v: HTMLVideoElement) => {
+    v.muted = true
+    await v.play()
+  })
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.3)
 }

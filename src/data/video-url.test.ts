@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { VideoKey } from './downloads/offline-video-format'
+import { chunkedBody } from '@/testing/chunked-body'
 import { memoryPieceStore } from '@/testing/memory-piece-store'
 import { transfer, TransferError } from './downloads/transfer'
 import {
@@ -53,17 +54,10 @@ function bucket(data: Uint8Array, o: { refused?: string[]; unreachable?: string[
     if (o.refused?.includes(url)) return new Response('<Error/>', { status: 403 })
     const from = Number(/^bytes=(\d+)-$/.exec(range)![1])
     const body = data.subarray(from)
-    const cut = cuts.shift()
-    let offset = 0
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (offset >= body.length) return controller.close()
-        if (cut !== undefined && offset >= cut) return controller.error(new TypeError('network'))
-        const end = Math.min(body.length, offset + 16 * 1024, cut ?? Infinity)
-        controller.enqueue(body.slice(offset, end))
-        sent += end - offset
-        offset = end
-      },
+    const stream = chunkedBody(body, {
+      chunkBytes: 16 * 1024,
+      cutAfter: cuts.shift(),
+      onSent: (n) => (sent += n),
     })
     return new Response(stream, {
       status: 206,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PIECE_BYTES, storedBytes, type VideoKey } from './offline-video-format'
+import { chunkedBody } from '@/testing/chunked-body'
 import { memoryPieceStore } from '@/testing/memory-piece-store'
 import type { PieceStore } from './piece-store'
 import { transfer, TransferError } from './transfer'
@@ -31,17 +32,10 @@ function server(
     if (opts.status) return new Response('no', { status: opts.status })
     const start = opts.ignoreRange ? 0 : from
     const body = data.subarray(start)
-    const cut = cuts.shift()
-    let offset = 0
-    const stream = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (offset >= body.length) return controller.close()
-        if (cut !== undefined && offset >= cut) return controller.error(new TypeError('network'))
-        const end = Math.min(body.length, offset + 64 * 1024, cut ?? Infinity)
-        controller.enqueue(body.slice(offset, end))
-        sent += end - offset
-        offset = end
-      },
+    const stream = chunkedBody(body, {
+      chunkBytes: 64 * 1024,
+      cutAfter: cuts.shift(),
+      onSent: (n) => (sent += n),
     })
     const headers: Record<string, string> = opts.ignoreRange
       ? {}
