@@ -47,5 +47,5 @@ routerAdd('GET', '/api/chat/trial/status', (c) => {
 
 // A deleted document takes its FTS5 passages with it (same transaction; cascades included).
 onModelBeforeDelete((e) => {
-  require(`${__hooks}/lib/chat/document-store.js`).deletePassages(e.dao, e.model.id)
+  require(`${__hooks}/lib/thesis/document-store.js`).deletePassages(e.dao, e.model.id)
 }, 'thesis_documents')

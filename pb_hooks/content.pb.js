@@ -76,15 +76,8 @@ onModelBeforeDelete(
   (e) => {
     require(`${__hooks}/lib/sync/tombstones.js`).writeTombstone(e.dao, e.model)
   },
-  'paket_pembelajaran',
-  'kelas',
-  'materi',
-  'soal',
-  'video_links',
-  'paket_content',
-  'subscribers',
-  'progress',
-  'reviews',
+  // every synced collection (registration time: the list is read once, when the hooks load)
+  ...require(`${__hooks}/lib/sync/collections.js`).SYNCED_COLLECTIONS,
 )
 
 // ---- defaults ----------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
-// Per-day counters of the operator's LLM (pb_hooks/lib/chat/llm/stats.js): answers, fallbacks to
+// Per-day counters of the operator's LLM (pb_hooks/lib/llm/stats.js): answers, fallbacks to
 // the built-in assistant, tokens, the last error. A plain internal table, not a collection: no API
 // reaches it. It never holds the API key (errors are redacted before they are written).
 migrate(

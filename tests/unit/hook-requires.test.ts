@@ -5,6 +5,8 @@
 // requires allowed are files of the few npm packages the hooks use (HOOK_PACKAGES), as
 // `${__hooks}/../node_modules/<package>/<file>.js`, and those packages must be production
 // dependencies (a server installed with `npm ci --omit=dev` has them).
+// Between folders of lib/: a domain requires only shared/, the platform folders (PLATFORM) and the
+// domains ALLOWED lists for it; a platform folder only shared/ and what ALLOWED lists for it.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -80,6 +82,88 @@ function requireGraph(): { edges: Map<string, string[]>; problems: string[] } {
   return { edges, problems }
 }
 
+/**
+ * The platform below the domains: the folders of pb_hooks/lib every domain may require besides
+ * shared/ (which every folder may require): the operator's LLM, the thesis documents, credits and
+ * grants, and the server's own set-up (bootstrap, seeds, rate limits, storage, static headers).
+ */
+const PLATFORM = ['llm', 'thesis', 'entitlements', 'platform']
+
+/**
+ * Every folder of pb_hooks/lib and the other folders (besides itself, shared/ and, for a domain,
+ * PLATFORM) its libraries may require: each entry is an edge the code has (the test below fails on
+ * an unused one) and a decision, so a new folder or a new edge between domains is made here.
+ */
+const ALLOWED: Record<string, string[]> = {
+  shared: [],
+  llm: [],
+  thesis: [],
+  entitlements: [],
+  // the demo seed saves its videos through content's checks; the static headers read its media origin
+  platform: ['content'],
+  // the student content lists' scope: sync's active packages of the user
+  access: ['sync'],
+  accounts: [],
+  // the assistant card names chat's webhooks; the payments CSV reuses the payments list's filters
+  admin: ['chat', 'payments'],
+  chat: [],
+  content: [],
+  // the chat's error texts; a thesis entry from Simulasi Sidang's sections, lines and methods
+  cv: ['chat', 'sidang'],
+  // the e-mail helpers of a payment notification
+  payments: ['accounts'],
+  // the sign-in limits guard the self-deletion; the privacy page names chat's webhooks and the
+  // Simulasi Sidang price
+  privacy: ['accounts', 'chat', 'sidang'],
+  sidang: [],
+  sync: [],
+}
+
+/** The lib/ folder of a library ('lib/chat/llm/x.js' → 'chat'), or null for a registration file. */
+function folderOf(file: string): string | null {
+  const m = /^lib\/([a-z0-9-]+)\//.exec(file)
+  return m ? m[1]! : null
+}
+
+/**
+ * Requires that cross folders without leave, as 'file -> target (from -> to)': a library of a
+ * folder ALLOWED does not know, or a require of a folder its own is not allowed to reach.
+ * Registration files (*.pb.js) may require any library.
+ */
+function layerProblems(
+  edges: Map<string, string[]>,
+  allowed: Record<string, string[]>,
+  platform: string[],
+): string[] {
+  const problems: string[] = []
+  for (const [file, targets] of edges) {
+    const from = folderOf(file)
+    if (from === null) continue
+    if (!(from in allowed)) {
+      problems.push(`${file}: lib/${from}/ is neither a platform folder nor a domain in ALLOWED`)
+      continue
+    }
+    const domain = from !== 'shared' && !platform.includes(from)
+    for (const target of targets) {
+      const to = folderOf(target)!
+      if (to === from || to === 'shared' || (domain && platform.includes(to))) continue
+      if (!allowed[from]!.includes(to)) problems.push(`${file} -> ${target} (${from} -> ${to})`)
+    }
+  }
+  return problems
+}
+
+/** The entries of ALLOWED that no require uses, as 'from -> to'. */
+function unusedAllowances(edges: Map<string, string[]>, allowed: Record<string, string[]>) {
+  const used = new Set<string>()
+  for (const [file, targets] of edges) {
+    for (const target of targets) used.add(`${folderOf(file)} -> ${folderOf(target)}`)
+  }
+  return Object.entries(allowed).flatMap(([from, tos]) =>
+    tos.map((to) => `${from} -> ${to}`).filter((edge) => !used.has(edge)),
+  )
+}
+
 /** Each cycle once, as a path a -> b -> ... -> a. */
 function cycles(edges: Map<string, string[]>): string[] {
   const found: string[] = []
@@ -126,6 +210,50 @@ describe('hook require graph', () => {
 
   it('has no require cycle', () => {
     expect(cycles(edges)).toEqual([])
+  })
+
+  it('keeps each domain to shared/, the platform and the domains it is allowed', () => {
+    expect(layerProblems(edges, ALLOWED, PLATFORM)).toEqual([])
+    expect(unusedAllowances(edges, ALLOWED)).toEqual([])
+    const folders = readdirSync(path.join(HOOKS_ROOT, 'lib')).filter((name) =>
+      statSync(path.join(HOOKS_ROOT, 'lib', name)).isDirectory(),
+    )
+    expect(Object.keys(ALLOWED).sort()).toEqual(folders.sort())
+  })
+
+  it('has no cycle between domains', () => {
+    const domains = Object.keys(ALLOWED).filter((f) => f !== 'shared' && !PLATFORM.includes(f))
+    const graph = new Map(
+      domains.map((d) => [d, ALLOWED[d]!.filter((to) => domains.includes(to))] as const),
+    )
+    expect(cycles(graph)).toEqual([])
+  })
+
+  it('detects a require across domains that is not allowed', () => {
+    const allowed = { shared: [], llm: [], chat: [], sidang: [], admin: ['payments'], payments: [] }
+    const sample = new Map([
+      ['lib/sidang/routes.js', ['lib/chat/common.js', 'lib/llm/client.js', 'lib/shared/http.js']],
+      ['lib/llm/client.js', ['lib/chat/common.js']],
+      ['lib/admin/export.js', ['lib/payments/admin.js']],
+      ['lib/payments/admin.js', ['lib/admin/common.js']],
+      ['lib/cv/routes.js', ['lib/shared/http.js']],
+      ['chat.pb.js', ['lib/chat/routes.js', 'lib/llm/client.js']],
+    ])
+    expect(layerProblems(sample, allowed, ['llm'])).toEqual([
+      'lib/sidang/routes.js -> lib/chat/common.js (sidang -> chat)',
+      'lib/llm/client.js -> lib/chat/common.js (llm -> chat)',
+      'lib/payments/admin.js -> lib/admin/common.js (payments -> admin)',
+      'lib/cv/routes.js: lib/cv/ is neither a platform folder nor a domain in ALLOWED',
+    ])
+    expect(unusedAllowances(new Map(), { admin: ['payments'] })).toEqual(['admin -> payments'])
+    // the real table refuses the edges this rule replaced: sidang borrowing chat, payments reaching
+    // into admin, and the LLM client living inside a domain
+    const removed = new Map([
+      ['lib/sidang/routes.js', ['lib/chat/common.js']],
+      ['lib/payments/process.js', ['lib/admin/subscribers.js']],
+      ['lib/sidang/llm.js', ['lib/chat/llm/academic.js']],
+    ])
+    expect(layerProblems(removed, ALLOWED, PLATFORM)).toHaveLength(3)
   })
 
   it('detects a cycle when there is one', () => {

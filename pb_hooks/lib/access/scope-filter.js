@@ -11,7 +11,10 @@
 // still runs on every row: the condition only repeats what it says, so the rows are the same
 // (tests/integration/access/content-rules.test.ts, tests/integration/sync/probe.test.ts).
 
-var SCOPED = { paket_content: true, materi: true, soal: true, video_links: true }
+var SCOPED = {}
+require(`${__hooks}/lib/sync/collections.js`).PACKAGE_COLLECTIONS.forEach(function (name) {
+  SCOPED[name] = true
+})
 var LIST_PATH = /^\/api\/collections\/([^/]+)\/records\/?$/
 var ID_RE = /^[A-Za-z0-9_]+$/
 
@@ -31,8 +34,8 @@ function narrowedFilter(c) {
   var m = LIST_PATH.exec(req.url.path)
   if (!m || !SCOPED[collectionName(m[1])]) return null
   if (c.get('admin')) return null
-  var user = c.get('authRecord')
-  if (!user || user.collection().name !== 'users') return null
+  var user = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c).user
+  if (!user) return null
   if (user.getString('role') === 'superadmin' || !user.verified()) return null
   var packages = require(`${__hooks}/lib/sync/changes.js`).activePackages(
     $app.dao(),

@@ -1,10 +1,12 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
 // GET /api/admin/assistant and POST /api/admin/assistant/test (superadmin): which source answers
 // each chat mode, today's LLM figures (Asia/Jakarta day, table _llm_stats written by
-// lib/chat/llm/stats.js), the last 7 days of tokens, the last error, and 'Uji koneksi'.
+// lib/llm/stats.js), the last 7 days of tokens, the last error, and 'Uji koneksi'.
 // Never the key (only keySet) and never a webhook's path or query (only its host).
 // The connection test is NOT counted in _llm_stats (students' figures stay exact). Contract:
 // docs/admin-api.md.
+
+const sql = require(`${__hooks}/lib/shared/sql.js`)
 
 const DAYS = 7
 const TEST_MAX_TOKENS = 16
@@ -19,7 +21,7 @@ function hostOf(url) {
 /** {source: 'webhook', host} | {source: 'llm', model, host, keySet} | {source: 'builtin'} */
 function sources() {
   const webhooks = require(`${__hooks}/lib/chat/webhooks.js`)
-  const cfg = require(`${__hooks}/lib/chat/llm/config.js`).load()
+  const cfg = require(`${__hooks}/lib/llm/config.js`).load()
   const llm = cfg
     ? { source: 'llm', model: cfg.model, host: hostOf(cfg.url), keySet: !!cfg.apiKey }
     : null
@@ -76,7 +78,7 @@ function lastError(apiKey) {
   } catch {
     return null
   }
-  const { redact } = require(`${__hooks}/lib/chat/llm/config.js`)
+  const { redact } = require(`${__hooks}/lib/llm/config.js`)
   return row.last_error_at
     ? { message: redact(row.last_error, apiKey), at: row.last_error_at }
     : null
@@ -84,10 +86,10 @@ function lastError(apiKey) {
 
 /** Simulasi Sidang counts (never a session's content): all, finished, started in the last 7 days. */
 function sidangCounts() {
-  const cm = require(`${__hooks}/lib/admin/common.js`)
   const dao = $app.dao()
-  const n = (sql, params) => cm.one(dao, sql, params, { n: 0 }).n
-  const since = require(`${__hooks}/lib/shared/dates.js`).pbDate(Date.now() - 7 * 24 * 3600 * 1000)
+  const n = (query, params) => sql.one(dao, query, params, { n: 0 }).n
+  const dates = require(`${__hooks}/lib/shared/dates.js`)
+  const since = dates.pbDate(Date.now() - 7 * dates.DAY_MS)
   return {
     sessions: n('SELECT COUNT(*) AS n FROM sidang_sessions'),
     finished: n("SELECT COUNT(*) AS n FROM sidang_sessions WHERE status = 'finished'"),
@@ -99,10 +101,10 @@ function sidangCounts() {
 
 function handleGet(c) {
   require(`${__hooks}/lib/shared/superadmin.js`).requireSuperadmin(c)
-  const stats = require(`${__hooks}/lib/chat/llm/stats.js`)
-  const cfg = require(`${__hooks}/lib/chat/llm/config.js`).load()
+  const dates = require(`${__hooks}/lib/shared/dates.js`)
+  const cfg = require(`${__hooks}/lib/llm/config.js`).load()
   const days = []
-  for (let i = DAYS - 1; i >= 0; i--) days.push(stats.dayOf(Date.now() - i * 24 * 3600 * 1000))
+  for (let i = DAYS - 1; i >= 0; i--) days.push(dates.jakartaDay(Date.now() - i * dates.DAY_MS))
   const byDay = {}
   statsRows(days).forEach((r) => (byDay[r.day] = r))
   const today = byDay[days[DAYS - 1]]
@@ -146,7 +148,7 @@ function handleTest(c) {
     limit: 10,
     windowSeconds: 60,
   })
-  const cfg = require(`${__hooks}/lib/chat/llm/config.js`).load()
+  const cfg = require(`${__hooks}/lib/llm/config.js`).load()
   if (!cfg)
     return c.json(200, {
       ok: false,
@@ -155,7 +157,7 @@ function handleTest(c) {
       model: '',
     })
   const started = Date.now()
-  const result = require(`${__hooks}/lib/chat/llm/client.js`).complete(
+  const result = require(`${__hooks}/lib/llm/client.js`).complete(
     Object.assign({}, cfg, { maxTokens: TEST_MAX_TOKENS }),
     TEST_MESSAGES,
   )

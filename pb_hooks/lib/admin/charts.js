@@ -4,34 +4,28 @@
 // and then summed into weeks and months by the pure lib/admin/buckets.js (periods without rows
 // are 0). Contract: docs/admin-api.md, Charts.
 
+const sql = require(`${__hooks}/lib/shared/sql.js`)
+const dates = require(`${__hooks}/lib/shared/dates.js`)
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+
 const WEEKS = 12
 const REVENUE_DAYS = 30
 const MONTHS = 12
 const CHAT_DAYS = 14
 const CHAT_SOURCES = ['webhook', 'llm', 'builtin']
 
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
-
 function buckets() {
   return require(`${__hooks}/lib/admin/buckets.js`)
 }
 
-/** The Jakarta day of a PocketBase date column, in SQL (the text's 'Z' is read as UTC). */
-function sqlDay(column) {
-  return "strftime('%Y-%m-%d', " + column + ", '+7 hours')"
-}
-
 /** New subscriptions per week (created), the last 12 weeks. */
 function newSubscriptions(dao, weeks) {
-  const cm = common()
-  const list = cm.rows(
+  const list = sql.rows(
     dao,
     'SELECT ' +
-      sqlDay('created') +
+      dates.jakartaDaySql('created') +
       ' AS day, COUNT(*) AS n FROM subscribers WHERE created >= {:from} AND created < {:to} GROUP BY day',
-    { from: cm.pbDate(weeks[0].start), to: cm.pbDate(weeks[weeks.length - 1].end) },
+    { from: dates.pbDate(weeks[0].start), to: dates.pbDate(weeks[weeks.length - 1].end) },
     { day: '', n: 0 },
   )
   const perDay = {}
@@ -47,11 +41,10 @@ function newSubscriptions(dao, weeks) {
  * active rows that had not ended before the first week.
  */
 function activeOverTime(dao, weeks, nowMs) {
-  const cm = common()
-  const params = { first: cm.pbDate(weeks[0].start) }
+  const params = { first: dates.pbDate(weeks[0].start) }
   const cols = weeks.map((w, i) => {
     const at = i === weeks.length - 1 ? nowMs : w.end
-    params['t' + i] = cm.pbDate(at)
+    params['t' + i] = dates.pbDate(at)
     return (
       'COALESCE(SUM(CASE WHEN durasi_mulai <= {:t' +
       i +
@@ -63,7 +56,7 @@ function activeOverTime(dao, weeks, nowMs) {
   })
   const shape = {}
   weeks.forEach((w, i) => (shape['w' + i] = 0))
-  const r = cm.one(
+  const r = sql.one(
     dao,
     'SELECT ' +
       cols.join(', ') +
@@ -76,14 +69,13 @@ function activeOverTime(dao, weeks, nowMs) {
 
 /** Completed payments per Jakarta day of processed_at since `fromMs`: {day: {amount, count, credits}}. */
 function revenuePerDay(dao, fromMs, toMs) {
-  const cm = common()
-  const list = cm.rows(
+  const list = sql.rows(
     dao,
     'SELECT ' +
-      sqlDay('processed_at') +
+      dates.jakartaDaySql('processed_at') +
       ' AS day, COUNT(*) AS n, CAST(COALESCE(SUM(amount), 0) AS REAL) AS total, COALESCE(SUM(credits_amount), 0) AS credits' +
       " FROM payment_transactions WHERE status = 'completed' AND processed_at >= {:from} AND processed_at < {:to} GROUP BY day",
-    { from: cm.pbDate(fromMs), to: cm.pbDate(toMs) },
+    { from: dates.pbDate(fromMs), to: dates.pbDate(toMs) },
     { day: '', n: 0, total: -0.5, credits: 0 },
   )
   const perDay = {}
@@ -93,8 +85,7 @@ function revenuePerDay(dao, fromMs, toMs) {
 
 /** Chat answers per Jakarta day by source, and fallbacks (internal table _chat_stats). */
 function chatPerDay(dao, days) {
-  const cm = common()
-  const list = cm.rows(
+  const list = sql.rows(
     dao,
     'SELECT day, source, messages, fallbacks FROM _chat_stats WHERE day >= {:from} AND day <= {:to}',
     { from: days[0].key, to: days[days.length - 1].key },
@@ -132,7 +123,7 @@ function overviewCharts(dao, nowMs) {
     list.map((p) => ({ [key]: p.key, amount: p.amount, count: p.count, credits: p.credits }))
   return {
     timezone: 'Asia/Jakarta',
-    now: common().pbDate(nowMs),
+    now: dates.pbDate(nowMs),
     subscriptions: {
       newPerWeek: newSubscriptions(dao, weeks),
       activePerWeek: activeOverTime(dao, weeks, nowMs),
@@ -147,7 +138,7 @@ function overviewCharts(dao, nowMs) {
 
 /** GET /api/admin/charts/overview */
 function handleOverviewCharts(c) {
-  common().requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   return c.json(200, overviewCharts($app.dao(), Date.now()))
 }
 

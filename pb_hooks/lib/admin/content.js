@@ -3,6 +3,9 @@
 // hook runs) and POST /api/admin/reorder (order fields of siblings in one transaction).
 // Contract: docs/admin-api.md.
 
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+const http = require(`${__hooks}/lib/shared/http.js`)
+
 const MAX_BULK = 500
 const MAX_REORDER = 1000
 const TEXT_FIELDS = ['pertanyaan', 'pilihan_a', 'pilihan_b', 'pilihan_c', 'pilihan_d']
@@ -31,10 +34,6 @@ const REORDER = {
 }
 const INVALID_ORDER = 'Urutan tidak valid'
 
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
-
 function text(value) {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
 }
@@ -58,9 +57,8 @@ function rowProblem(row, clean) {
 
 /** POST /api/admin/soal/bulk {materi_id, rows} → {created, ids} */
 function handleBulkSoal(c) {
-  const cm = common()
-  cm.requireSuperadmin(c)
-  const data = cm.body(c)
+  superadmin.requireSuperadmin(c)
+  const data = http.jsonBody(c)
   const dao = $app.dao()
   const materiId = typeof data.materi_id === 'string' ? data.materi_id.trim() : ''
   let materi = null
@@ -71,10 +69,10 @@ function handleBulkSoal(c) {
   }
   const type = materi ? materi.getString('type') : ''
   if (type !== 'pretest' && type !== 'posttest')
-    return cm.fail(c, 400, 'Materi tes tidak ditemukan')
+    return http.statusError(c, 400, 'Materi tes tidak ditemukan')
   const input = data.rows
   if (!Array.isArray(input) || input.length < 1 || input.length > MAX_BULK) {
-    return cm.fail(c, 400, 'Jumlah baris harus 1 sampai ' + MAX_BULK + '.')
+    return http.statusError(c, 400, 'Jumlah baris harus 1 sampai ' + MAX_BULK + '.')
   }
   const clean = []
   const errors = []
@@ -84,7 +82,8 @@ function handleBulkSoal(c) {
     if (problem) errors.push({ index: i, message: problem })
     clean.push(values)
   }
-  if (errors.length) return cm.fail(c, 400, 'Ada baris yang tidak valid', { errors: errors })
+  if (errors.length)
+    return http.statusError(c, 400, 'Ada baris yang tidak valid', { errors: errors })
 
   const ids = []
   dao.runInTransaction((txDao) => {
@@ -103,35 +102,35 @@ function handleBulkSoal(c) {
 
 /** POST /api/admin/reorder {collection, ids} → {updated}: ids[i] gets order i + 1. */
 function handleReorder(c) {
-  const cm = common()
-  cm.requireSuperadmin(c)
-  const data = cm.body(c)
+  superadmin.requireSuperadmin(c)
+  const data = http.jsonBody(c)
   const spec =
     typeof data.collection === 'string' &&
     Object.prototype.hasOwnProperty.call(REORDER, data.collection)
       ? REORDER[data.collection]
       : null
   if (!spec)
-    return cm.fail(
+    return http.statusError(
       c,
       400,
       'Koleksi tidak dapat diurutkan. Gunakan materi, kelas, paket_content, atau video_links.',
     )
   const ids = data.ids
   if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_REORDER)
-    return cm.fail(c, 400, INVALID_ORDER)
+    return http.statusError(c, 400, INVALID_ORDER)
   const seen = {}
   for (const id of ids) {
-    if (typeof id !== 'string' || !id || seen[id]) return cm.fail(c, 400, INVALID_ORDER)
+    if (typeof id !== 'string' || !id || seen[id]) return http.statusError(c, 400, INVALID_ORDER)
     seen[id] = true
   }
   // Checked before the transaction (an error thrown inside it would lose its status code).
   const dao = $app.dao()
   const records = dao.findRecordsByIds(data.collection, ids)
-  if (records.length !== ids.length) return cm.fail(c, 400, INVALID_ORDER)
+  if (records.length !== ids.length) return http.statusError(c, 400, INVALID_ORDER)
   const parentOf = (r) => spec.parents.map((f) => r.getString(f)).join('\u0000')
   const parent = parentOf(records[0])
-  for (const r of records) if (parentOf(r) !== parent) return cm.fail(c, 400, INVALID_ORDER)
+  for (const r of records)
+    if (parentOf(r) !== parent) return http.statusError(c, 400, INVALID_ORDER)
   let updated = 0
   let changedMeanwhile = false
   try {
@@ -153,7 +152,7 @@ function handleReorder(c) {
       }
     })
   } catch (err) {
-    if (changedMeanwhile) return cm.fail(c, 400, INVALID_ORDER)
+    if (changedMeanwhile) return http.statusError(c, 400, INVALID_ORDER)
     throw err
   }
   return c.json(200, { updated: updated })

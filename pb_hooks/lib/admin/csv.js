@@ -5,10 +5,11 @@
 // =, +, -, @, a tab or CR) gets a leading apostrophe.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node (unit tests).
 
+const { jakartaClock, jakartaDay } = require(`${__hooks}/lib/shared/dates.js`)
+
 const BOM = '\uFEFF'
 const SEP = ';'
 const EOL = '\r\n'
-const WIB_MS = 7 * 60 * 60 * 1000
 
 function pad(n) {
   return (n < 10 ? '0' : '') + n
@@ -45,18 +46,8 @@ function dateField(value) {
   if (!text || text.indexOf('0001-01-01') === 0) return ''
   const ms = Date.parse(text.replace(' ', 'T'))
   if (isNaN(ms)) return ''
-  const d = new Date(ms + WIB_MS)
-  return (
-    pad(d.getUTCDate()) +
-    '/' +
-    pad(d.getUTCMonth() + 1) +
-    '/' +
-    d.getUTCFullYear() +
-    ' ' +
-    pad(d.getUTCHours()) +
-    '.' +
-    pad(d.getUTCMinutes())
-  )
+  const t = jakartaClock(ms)
+  return pad(t.day) + '/' + pad(t.month) + '/' + t.year + ' ' + pad(t.hours) + '.' + pad(t.minutes)
 }
 
 /** One line of already formatted fields (each passed through textField unless `raw`). */
@@ -71,7 +62,7 @@ function header(names) {
 
 /** 'YYYY-MM-DD' of the Jakarta day of an instant (file names). */
 function fileDay(ms) {
-  return new Date(ms + WIB_MS).toISOString().slice(0, 10)
+  return jakartaDay(ms)
 }
 
 /** A file name part: lower-case ASCII letters and digits joined by '-', at most 40 characters. */

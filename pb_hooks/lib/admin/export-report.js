@@ -3,9 +3,10 @@
 // class, one row each, streamed a page at a time (lib/admin/export-stream.js).
 // Format: lib/admin/csv.js.
 
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
+const sql = require(`${__hooks}/lib/shared/sql.js`)
+const dates = require(`${__hooks}/lib/shared/dates.js`)
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+const http = require(`${__hooks}/lib/shared/http.js`)
 
 function csv() {
   return require(`${__hooks}/lib/admin/csv.js`)
@@ -19,19 +20,18 @@ const STEP_IN = "('pretest', 'lesson', 'video', 'posttest')"
  * scores (averaged when a class has several tests), the gain, the last completion.
  */
 function handleReport(c) {
-  const cm = common()
-  cm.requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   const { PAGE, stream } = require(`${__hooks}/lib/admin/export-stream.js`)
   const dao = $app.dao()
-  const kelas = cm.one(
+  const kelas = sql.one(
     dao,
     'SELECT id, judul, paket_id FROM kelas WHERE id = {:id}',
     { id: String(c.pathParam('id') || '') },
     { id: '', judul: '', paket_id: '' },
   )
-  if (!kelas) return cm.fail(c, 404, 'Kelas tidak ditemukan')
+  if (!kelas) return http.statusError(c, 404, 'Kelas tidak ditemukan')
   const nowMs = Date.now()
-  const total = cm.one(
+  const total = sql.one(
     dao,
     'SELECT COUNT(*) AS n FROM materi WHERE kelas_id = {:k} AND type IN ' + STEP_IN,
     { k: kelas.id },
@@ -47,7 +47,7 @@ function handleReport(c) {
   // keeps only the class's students, so a page may hold fewer rows than it scanned.
   let after = ''
   const nextPage = () => {
-    const list = cm.rows(
+    const list = sql.rows(
       dao,
       "SELECT u.id AS id, COALESCE(u.full_name, '') AS name, COALESCE(u.email, '') AS email," +
         ' (SELECT COUNT(*) FROM progress pr JOIN materi m ON m.id = pr.materi_id WHERE pr.user_id = u.id' +
@@ -62,7 +62,7 @@ function handleReport(c) {
         " COALESCE((SELECT MAX(pr.completed_at) FROM progress pr JOIN materi m ON m.id = pr.materi_id WHERE pr.user_id = u.id AND m.kelas_id = {:k} AND pr.status = 'complete'), '') AS last_at," +
         " EXISTS (SELECT 1 FROM subscribers s WHERE s.user_id = u.id AND s.paket_id = {:p} AND s.status = 'active' AND s.durasi_akhir > {:now}) AS enrolled" +
         ' FROM users u WHERE u.id > {:after} ORDER BY u.id LIMIT {:scan}',
-      { k: kelas.id, p: kelas.paket_id, now: cm.pbDate(nowMs), after: after, scan: PAGE },
+      { k: kelas.id, p: kelas.paket_id, now: dates.pbDate(nowMs), after: after, scan: PAGE },
       { id: '', name: '', email: '', done: 0, pre: -0.5, post: -0.5, last_at: '', enrolled: 0 },
     )
     if (list.length) after = list[list.length - 1].id

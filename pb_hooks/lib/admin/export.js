@@ -4,9 +4,10 @@
 // 1,000 rows at a time (lib/admin/export-stream.js); the students of a class report are in
 // lib/admin/export-report.js. Format: lib/admin/csv.js.
 
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
+const sql = require(`${__hooks}/lib/shared/sql.js`)
+const paging = require(`${__hooks}/lib/shared/paging.js`)
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+const http = require(`${__hooks}/lib/shared/http.js`)
 
 function csv() {
   return require(`${__hooks}/lib/admin/csv.js`)
@@ -27,13 +28,13 @@ function subscriberStatus(r, now, soon) {
 
 /** GET /api/admin/subscribers/export?q=&status= */
 function handleSubscribers(c) {
-  const cm = common()
-  cm.requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   const { PAGE, stream, keyset, whereOf } = streaming()
   const subs = require(`${__hooks}/lib/admin/subscribers.js`)
   const q = String(c.queryParam('q') || '').trim()
   const status = String(c.queryParam('status') || '').trim()
-  if (status && subs.STATUSES.indexOf(status) === -1) return cm.fail(c, 400, subs.STATUS_ERROR)
+  if (status && subs.STATUSES.indexOf(status) === -1)
+    return http.statusError(c, 400, subs.STATUS_ERROR)
   const nowMs = Date.now()
   const cond = subs.conditions(q, status, nowMs)
   const base = cond.where ? [cond.where.replace(/^ WHERE /, '')] : []
@@ -47,7 +48,7 @@ function handleSubscribers(c) {
       params.ac = last.created
       params.aid = last.id
     }
-    return cm.rows(
+    return sql.rows(
       dao,
       'SELECT s.id AS id, s.status AS status, s.durasi_mulai AS durasi_mulai, s.durasi_akhir AS durasi_akhir,' +
         " s.created AS created, COALESCE(u.full_name, '') AS name, COALESCE(u.email, '') AS email," +
@@ -94,13 +95,13 @@ const PAYMENT_STATUS = {
 
 /** GET /api/admin/payments/export?q=&status= */
 function handlePayments(c) {
-  const cm = common()
-  cm.requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   const { PAGE, stream, keyset, whereOf } = streaming()
   const pay = require(`${__hooks}/lib/payments/admin.js`)
-  const q = cm.truncate(c.queryParam('q') || '', 200)
+  const q = paging.truncate(c.queryParam('q') || '', 200)
   const status = String(c.queryParam('status') || '').trim()
-  if (status && pay.STATUSES.indexOf(status) === -1) return cm.fail(c, 400, pay.STATUS_ERROR)
+  if (status && pay.STATUSES.indexOf(status) === -1)
+    return http.statusError(c, 400, pay.STATUS_ERROR)
   const cond = pay.conditions(q, status)
   const dao = $app.dao()
   const f = csv()
@@ -112,7 +113,7 @@ function handlePayments(c) {
       params.ac = last.created
       params.aid = last.id
     }
-    return cm.rows(
+    return sql.rows(
       dao,
       'SELECT t.id AS id, t.order_id AS order_id, t.customer_email AS email, CAST(t.amount AS REAL) AS amount,' +
         ' t.credits_amount AS credits, t.status AS status, t.payment_method AS method,' +

@@ -3,6 +3,11 @@
 // and the 20 newest activity items, each source read with its own indexed query
 // (time column DESC LIMIT 20) and merged here. Contract: docs/admin-api.md.
 
+const sql = require(`${__hooks}/lib/shared/sql.js`)
+const paging = require(`${__hooks}/lib/shared/paging.js`)
+const dates = require(`${__hooks}/lib/shared/dates.js`)
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+
 const ACTIVITY_LIMIT = 20
 const DETAIL_MAX = 80
 
@@ -23,19 +28,14 @@ const PAYMENT_STATUS = {
   cancelled: 'dibatalkan',
 }
 
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
-
-function count(dao, sql, params) {
-  return common().one(dao, sql, params, { n: 0 }).n
+function count(dao, query, params) {
+  return sql.one(dao, query, params, { n: 0 }).n
 }
 
 /** stats: total and active subscriptions, packages, active ones ending within 7 days. */
 function stats(dao, nowMs) {
-  const cm = common()
-  const now = cm.pbDate(nowMs)
-  const soon = cm.pbDate(nowMs + 7 * cm.DAY_MS)
+  const now = dates.pbDate(nowMs)
+  const soon = dates.pbDate(nowMs + 7 * dates.DAY_MS)
   return {
     total_subscribers: count(dao, 'SELECT COUNT(*) AS n FROM subscribers'),
     active_subscribers: count(
@@ -68,7 +68,7 @@ function join(parts) {
 }
 
 function subscriberItems(dao) {
-  const list = common().rows(
+  const list = sql.rows(
     dao,
     "SELECT s.id AS id, s.created AS at, COALESCE(u.full_name, '') AS full_name, COALESCE(u.email, '') AS email," +
       " COALESCE(p.nama_paket, '') AS nama_paket" +
@@ -88,7 +88,7 @@ function subscriberItems(dao) {
 
 /** A post-test completed = a class finished. CROSS JOIN keeps progress (completed_at index) outside. */
 function completionItems(dao) {
-  const list = common().rows(
+  const list = sql.rows(
     dao,
     "SELECT pr.id AS id, CASE WHEN pr.completed_at != '' THEN pr.completed_at ELSE pr.updated END AS at," +
       " CAST(ROUND(pr.skor) AS INTEGER) AS skor, COALESCE(u.full_name, '') AS full_name, COALESCE(u.email, '') AS email," +
@@ -110,7 +110,7 @@ function completionItems(dao) {
 }
 
 function reviewItems(dao) {
-  const list = common().rows(
+  const list = sql.rows(
     dao,
     'SELECT id, created AS at, author_name, rating, substr(review_text, 1, 200) AS review_text FROM reviews' +
       ' ORDER BY created DESC, id DESC LIMIT {:limit}',
@@ -125,18 +125,17 @@ function reviewItems(dao) {
     detail: join([
       r.author_name || 'Pengguna',
       '★' + r.rating,
-      common().truncate(r.review_text, DETAIL_MAX),
+      paging.truncate(r.review_text, DETAIL_MAX),
     ]),
   }))
 }
 
 /** Created/updated content rows (each collection's (updated, id) index) and deletions (tombstones). */
 function contentItems(dao) {
-  const cm = common()
   const items = []
   for (const spec of CONTENT) {
     // Table and column names come from CONTENT above, never from the request.
-    const list = cm.rows(
+    const list = sql.rows(
       dao,
       'SELECT id, created, updated, substr(' +
         spec.text +
@@ -153,7 +152,7 @@ function contentItems(dao) {
         kind: 'content',
         at: r.updated,
         title: spec.label + (added ? ' ditambahkan' : ' diperbarui'),
-        detail: cm.truncate(r.text, DETAIL_MAX),
+        detail: paging.truncate(r.text, DETAIL_MAX),
       })
     }
   }
@@ -171,7 +170,7 @@ function contentItems(dao) {
         ' x WHERE x.id = t.record_id))',
     )
   }
-  const tombs = cm.rows(
+  const tombs = sql.rows(
     dao,
     'SELECT t.id AS id, t.coll AS coll, t.record_id AS record_id, t.created AS at FROM tombstones t' +
       // `+t.coll`: walk the (created, id) index newest first instead of sorting every content tombstone.
@@ -202,7 +201,7 @@ function contentItems(dao) {
 }
 
 function paymentItems(dao) {
-  const list = common().rows(
+  const list = sql.rows(
     dao,
     'SELECT id, created, processed_at, status, customer_email, amount, credits_amount FROM payment_transactions' +
       ' ORDER BY updated DESC, id DESC LIMIT {:limit}',
@@ -241,7 +240,7 @@ function activity(dao) {
 
 /** GET /api/admin/overview */
 function handleOverview(c) {
-  common().requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   const dao = $app.dao()
   return c.json(200, { stats: stats(dao, Date.now()), activity: activity(dao) })
 }

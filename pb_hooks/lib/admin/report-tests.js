@@ -3,12 +3,10 @@
 // the paired pre/post scores of each student and the hardest questions, aggregated in SQL (bound
 // parameters, json_extract over progress.answers). Contract: docs/admin-api.md.
 
+const sql = require(`${__hooks}/lib/shared/sql.js`)
+
 const HARDEST_LIMIT = 10
 const PAIRS_LIMIT = 5000
-
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
 
 function round1(x) {
   return Math.round(x * 10) / 10
@@ -16,7 +14,7 @@ function round1(x) {
 
 /** {average (1 decimal) | null, attempts} of the complete progress rows of the class's tests of one type. */
 function testScores(dao, kelasId, type) {
-  const r = common().one(
+  const r = sql.one(
     dao,
     'SELECT COUNT(*) AS n, COALESCE(AVG(pr.skor), 0.5) AS avg FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
       " WHERE m.kelas_id = {:k} AND m.type = {:t} AND pr.status = 'complete'",
@@ -36,7 +34,7 @@ function pairs(dao, kelasId) {
     " WHERE m.kelas_id = {:k} AND m.type = '" +
     type +
     "' AND pr.status = 'complete' GROUP BY pr.user_id"
-  return common()
+  return sql
     .rows(
       dao,
       'SELECT pre.user_id AS user_id, pre.s AS pre, post.s AS post FROM (' +
@@ -57,7 +55,7 @@ function gain(dao, kelasId) {
     " WHERE m.kelas_id = {:k} AND m.type = '" +
     type +
     "' AND pr.status = 'complete' GROUP BY pr.user_id"
-  const r = common().one(
+  const r = sql.one(
     dao,
     'SELECT COUNT(*) AS n, COALESCE(AVG(post.s - pre.s), 0.5) AS avg FROM (' +
       side('pretest') +
@@ -87,7 +85,7 @@ function hardest(dao, kelasId) {
     ch +
     "' THEN 1 ELSE 0 END) AS w_" +
     ch
-  const list = common().rows(
+  const list = sql.rows(
     dao,
     'SELECT s.id AS soal_id, s.materi_id AS materi_id, m.type AS test, s.pertanyaan AS pertanyaan, s.jawaban_benar AS jawaban_benar,' +
       ' COUNT(pr.id) AS answered,' +

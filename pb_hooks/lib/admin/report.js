@@ -4,12 +4,13 @@
 // SQL (bound parameters). The test results are in lib/admin/report-tests.js.
 // Contract: docs/admin-api.md.
 
+const sql = require(`${__hooks}/lib/shared/sql.js`)
+const dates = require(`${__hooks}/lib/shared/dates.js`)
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+const http = require(`${__hooks}/lib/shared/http.js`)
+
 const STEP_TYPES = ['pretest', 'lesson', 'video', 'posttest']
 const STEP_IN = "('pretest', 'lesson', 'video', 'posttest')"
-
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
 
 /** Same comparison as the player (src/features/learning/logic/steps.ts): order, created, id. */
 function byOrder(a, b) {
@@ -48,21 +49,20 @@ function orderSteps(materi) {
 
 /** The report of one class (null when it does not exist). */
 function report(dao, kelasId, nowMs) {
-  const cm = common()
-  const kelas = cm.one(
+  const kelas = sql.one(
     dao,
     'SELECT id, judul, paket_id FROM kelas WHERE id = {:id}',
     { id: kelasId },
     { id: '', judul: '', paket_id: '' },
   )
   if (!kelas) return null
-  const enrolled = cm.one(
+  const enrolled = sql.one(
     dao,
     "SELECT COUNT(DISTINCT user_id) AS n FROM subscribers WHERE paket_id = {:p} AND status = 'active' AND durasi_akhir > {:now}",
-    { p: kelas.paket_id, now: cm.pbDate(nowMs) },
+    { p: kelas.paket_id, now: dates.pbDate(nowMs) },
     { n: 0 },
   ).n
-  const materi = cm
+  const materi = sql
     .rows(
       dao,
       'SELECT id, type, judul, "order" AS ord, parent_id, created FROM materi WHERE kelas_id = {:k}',
@@ -79,7 +79,7 @@ function report(dao, kelasId, nowMs) {
     }))
   const steps = orderSteps(materi).filter((m) => STEP_TYPES.indexOf(m.type) !== -1)
   // progress is unique per (user_id, materi_id): COUNT(*) per user = the distinct steps they completed.
-  const perStep = cm.rows(
+  const perStep = sql.rows(
     dao,
     'SELECT pr.materi_id AS materi_id, COUNT(*) AS n FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
       ' WHERE m.kelas_id = {:k} AND m.type IN ' +
@@ -88,7 +88,7 @@ function report(dao, kelasId, nowMs) {
     { k: kelasId },
     { materi_id: '', n: 0 },
   )
-  const people = cm.one(
+  const people = sql.one(
     dao,
     'SELECT COUNT(*) AS started, COALESCE(SUM(CASE WHEN done = {:steps} THEN 1 ELSE 0 END), 0) AS finished FROM (' +
       'SELECT pr.user_id, COUNT(*) AS done FROM progress pr JOIN materi m ON m.id = pr.materi_id' +
@@ -107,7 +107,7 @@ function report(dao, kelasId, nowMs) {
       params['s' + i] = st.id
       return ' WHEN {:s' + i + '} THEN ' + i
     })
-    const furthest = cm.rows(
+    const furthest = sql.rows(
       dao,
       'SELECT pos, COUNT(*) AS n FROM (SELECT pr.user_id, MAX(CASE pr.materi_id' +
         whens.join('') +
@@ -153,9 +153,9 @@ function report(dao, kelasId, nowMs) {
 
 /** GET /api/admin/classes/{id}/report */
 function handleReport(c) {
-  common().requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   const result = report($app.dao(), String(c.pathParam('id') || ''), Date.now())
-  if (!result) return common().fail(c, 404, 'Kelas tidak ditemukan')
+  if (!result) return http.statusError(c, 404, 'Kelas tidak ditemukan')
   return c.json(200, result)
 }
 

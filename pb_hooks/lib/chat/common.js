@@ -1,16 +1,23 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
-// Shared pieces of the chat routes (docs/contract.md, Routes): the error texts, JSON error
-// answers, message validation and the signed-in user check. Loaded with require() in handlers.
+// Shared pieces of the chat routes (docs/contract.md, Routes): the error texts (the refusals of
+// lib/shared/signed-in.js included), JSON error answers and message validation. Loaded with
+// require() in handlers.
 
-const MAX_MESSAGE = 4000
+const { MAX_MESSAGE } = require(`${__hooks}/lib/chat/limits.js`)
+const { formatNumber } = require(`${__hooks}/lib/thesis/text.js`)
+const { SIGN_IN_ERRORS } = require(`${__hooks}/lib/shared/signed-in.js`)
+
 const MAX_SESSION_ID = 100
 
 /** code → [status, Indonesian message] (docs/contract.md, Routes, lists them). */
 const ERRORS = {
-  UNAUTHORIZED: [401, 'Silakan masuk terlebih dahulu.'],
+  UNAUTHORIZED: SIGN_IN_ERRORS.UNAUTHORIZED,
   NOT_VERIFIED: [403, 'Verifikasi email Anda terlebih dahulu untuk menggunakan chat.'],
   EMPTY_MESSAGE: [400, 'Pesan tidak boleh kosong.'],
-  LONG_MESSAGE: [400, 'Pesan terlalu panjang (maksimal 4.000 karakter).'],
+  LONG_MESSAGE: [
+    400,
+    'Pesan terlalu panjang (maksimal ' + formatNumber(MAX_MESSAGE) + ' karakter).',
+  ],
   INSUFFICIENT_CREDITS: [402, 'Anda tidak memiliki cukup kredit untuk mengirim pesan.'],
   CREDIT_FAILED: [500, 'Terjadi kesalahan saat memproses kredit. Silakan coba lagi.'],
   UPSTREAM_FAILED: [502, 'Maaf, terjadi kesalahan koneksi. Silakan coba lagi.'],
@@ -69,30 +76,10 @@ function cleanSessionId(value) {
   return clean || 'default'
 }
 
-/** The signed-in, verified `users` record, or the ERRORS key that refuses the request. */
-function currentUser(c) {
-  const auth = c.get('authRecord')
-  if (!auth || auth.collection().name !== 'users') return { error: 'UNAUTHORIZED' }
-  if (!auth.verified()) return { error: 'NOT_VERIFIED' }
-  return { user: auth }
-}
-
-/** Words of a text: whitespace-separated tokens holding a letter or digit (as thesis-analysis counts). */
-function countWords(text) {
-  let n = 0
-  const tokens = String(text || '').split(/\s+/)
-  for (let i = 0; i < tokens.length; i++)
-    if (/[A-Za-z0-9\u00C0-\u024F\u1E00-\u1EFF]/.test(tokens[i])) n++
-  return n
-}
-
 module.exports = {
   ERRORS,
-  MAX_MESSAGE,
   fail,
   body,
   checkMessage,
   cleanSessionId,
-  currentUser,
-  countWords,
 }

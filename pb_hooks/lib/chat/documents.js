@@ -2,7 +2,7 @@
 // Thesis documents of the academic chat: POST /api/chat/documents stores the file (protected
 // file field: only its owner can read it), the text extracted in the browser, its structure
 // analysis and its passages in the FTS5 table thesis_passages (bm25-ranked search for the
-// academic chat: lib/chat/document-store.js, which also removes them when a document is deleted).
+// academic chat: lib/thesis/document-store.js, which also removes them when a document is deleted).
 // Validation (nothing stored, no credit; lib/chat/document-checks.js): type by extension, declared
 // MIME and content (the file field's mimeTypes sniff the bytes), size, encryption, text present and
 // not too long.
@@ -34,7 +34,7 @@ function explainBodyLimit(e) {
 function handleUpload(c) {
   const chat = common()
   const checks = require(`${__hooks}/lib/chat/document-checks.js`)
-  const who = chat.currentUser(c)
+  const who = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c, { verified: true })
   if (who.error) return chat.fail(c, who.error)
   const user = who.user
 
@@ -66,7 +66,7 @@ function handleUpload(c) {
 
   // multipart form values carry CRLF line breaks (the HTML form encoding): store plain \n;
   // the PDF page breaks (\f) stay, even at the ends (page numbers of the passages count them)
-  const docText = require(`${__hooks}/lib/chat/academic/passages.js`)
+  const docText = require(`${__hooks}/lib/thesis/passages.js`)
   const text = docText.trimDocumentText(c.formValue('text'))
   if (docText.isBlankDocumentText(text)) return chat.fail(c, 'EMPTY_DOCUMENT')
   if (text.length > MAX_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')
@@ -77,7 +77,10 @@ function handleUpload(c) {
   const analysis = thesis.analyzeThesis(text)
   const passages = thesis.splitPassages(text)
   const summary = thesis.formatStructureReview(analysis, fileName)
-  const words = analysis && analysis.totalWords > 0 ? analysis.totalWords : chat.countWords(text)
+  const words =
+    analysis && analysis.totalWords > 0
+      ? analysis.totalWords
+      : require(`${__hooks}/lib/thesis/text.js`).countWords(text)
 
   let externalId = ''
   const webhooks = require(`${__hooks}/lib/chat/webhooks.js`)
@@ -92,7 +95,7 @@ function handleUpload(c) {
   data.analysis = analysis
   data.external_id = externalId
   const form = upsertForm(record, data, header)
-  const store = require(`${__hooks}/lib/chat/document-store.js`)
+  const store = require(`${__hooks}/lib/thesis/document-store.js`)
   $app.dao().runInTransaction((tx) => {
     form.setDao(tx)
     form.submit()

@@ -1,7 +1,7 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
 // Per-day (Asia/Jakarta) count of chat answers by source in the internal table _chat_stats
 // (migration 1795648700), read by the admin dashboard's chart (lib/admin/charts.js). One
-// autocommit UPSERT per answer on the single-connection writer, as lib/chat/llm/stats.js writes
+// autocommit UPSERT per answer on the single-connection writer, as lib/llm/stats.js writes
 // (a separate write would make concurrent credit transactions fail with 'database is locked');
 // a failure to count never fails a chat answer.
 
@@ -19,7 +19,7 @@ function counted(source, fallback) {
           ' ON CONFLICT(day, source) DO UPDATE SET messages = messages + 1, fallbacks = fallbacks + excluded.fallbacks',
       )
       .bind({
-        day: require(`${__hooks}/lib/chat/llm/stats.js`).today(),
+        day: require(`${__hooks}/lib/shared/dates.js`).jakartaDay(Date.now()),
         source: source,
         f: fallback ? 1 : 0,
       })

@@ -32,7 +32,7 @@ function fromWebhook(result) {
 
 /** The LLM settings when the LLM answers this kind of chat (trial: unless LLM_TRIAL=off), else null. */
 function llmConfig(isTrial) {
-  const cfg = require(`${__hooks}/lib/chat/llm/config.js`).load()
+  const cfg = require(`${__hooks}/lib/llm/config.js`).load()
   return cfg && (!isTrial || cfg.trial) ? cfg : null
 }
 
@@ -64,7 +64,7 @@ function academicReply(message, doc) {
       }),
     )
   }
-  const documents = require(`${__hooks}/lib/chat/document-store.js`)
+  const documents = require(`${__hooks}/lib/thesis/document-store.js`)
   const analysis = documents.analysisOf(doc)
   const fileName = doc.getString('file_name')
   const local = () =>
@@ -135,7 +135,7 @@ function spend(c, allowance, produce) {
 
 /** Spends one chat credit of the signed-in user. */
 function paid(c, user, produce) {
-  const credits = require(`${__hooks}/lib/chat/credits.js`)
+  const credits = require(`${__hooks}/lib/entitlements/credits.js`)
   const allowance = {
     take: () => credits.take(user.id),
     refund: () => credits.refund(user.id),
@@ -148,7 +148,7 @@ function paid(c, user, produce) {
 /** POST /api/chat/story {message, sessionId, history?} → {reply, credits, source, citations, fallback?} */
 function handleStory(c) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
-  const who = chat.currentUser(c)
+  const who = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c, { verified: true })
   if (who.error) return chat.fail(c, who.error)
   const data = chat.body(c)
   const checked = chat.checkMessage(data.message)
@@ -162,18 +162,18 @@ function handleStory(c) {
 /** POST /api/chat/academic {message, documentId} → {reply, credits, source, citations, fallback?} */
 function handleAcademic(c) {
   const chat = require(`${__hooks}/lib/chat/common.js`)
-  const who = chat.currentUser(c)
+  const who = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c, { verified: true })
   if (who.error) return chat.fail(c, who.error)
   const data = chat.body(c)
   const checked = chat.checkMessage(data.message)
   if (checked.error) return chat.fail(c, checked.error)
-  const doc = require(`${__hooks}/lib/chat/document-store.js`).findOwned(
+  const doc = require(`${__hooks}/lib/thesis/document-store.js`).findOwned(
     $app.dao(),
     data.documentId,
     who.user.id,
   )
   if (!doc) return chat.fail(c, 'DOCUMENT_NOT_FOUND')
-  require(`${__hooks}/lib/chat/document-store.js`).markOpened($app.dao(), doc.id)
+  require(`${__hooks}/lib/thesis/document-store.js`).markOpened($app.dao(), doc.id)
   return paid(c, who.user, () => academicReply(checked.message, doc))
 }
 
@@ -212,7 +212,7 @@ function handleTrialAcademic(c) {
   const checked = chat.checkMessage(data.message)
   if (checked.error) return chat.fail(c, checked.error)
   const doc = data.document && typeof data.document === 'object' ? data.document : null
-  const docText = require(`${__hooks}/lib/chat/academic/passages.js`)
+  const docText = require(`${__hooks}/lib/thesis/passages.js`)
   const text = doc && typeof doc.text === 'string' ? docText.trimDocumentText(doc.text) : ''
   if (docText.isBlankDocumentText(text)) return chat.fail(c, 'DOCUMENT_REQUIRED')
   if (text.length > MAX_TRIAL_TEXT) return chat.fail(c, 'DOCUMENT_TOO_LONG')

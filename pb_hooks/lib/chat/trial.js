@@ -7,7 +7,7 @@
 // TRUSTED_PROXY); it is stored hashed.
 
 const DEFAULT_LIMITS = { story: 5, academic: 1 }
-const { DAY_MS, WIB_OFFSET_MS } = require(`${__hooks}/lib/shared/dates.js`)
+const { DAY_MS, jakartaDay } = require(`${__hooks}/lib/shared/dates.js`)
 const KEEP_DAYS = 2
 
 /** {story, academic} allowance per client and day. */
@@ -20,7 +20,7 @@ function limits() {
 
 /** The current day key (YYYY-MM-DD, Western Indonesia Time), or `daysAgo` days before it. */
 function dayKey(daysAgo) {
-  return new Date(Date.now() + WIB_OFFSET_MS - (daysAgo || 0) * DAY_MS).toISOString().slice(0, 10)
+  return jakartaDay(Date.now() - (daysAgo || 0) * DAY_MS)
 }
 
 /** The client's key: a hash of its address (the raw address is not stored). */

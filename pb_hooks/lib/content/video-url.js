@@ -9,7 +9,7 @@
 const DEFAULT_TTL = 300
 
 const ERRORS = {
-  UNAUTHORIZED: [401, 'Silakan masuk terlebih dahulu.'],
+  UNAUTHORIZED: require(`${__hooks}/lib/shared/signed-in.js`).SIGN_IN_ERRORS.UNAUTHORIZED,
   NO_ACCESS: [403, 'Anda tidak memiliki akses ke video ini. Pastikan langganan paket Anda aktif.'],
   VIDEO_NOT_FOUND: [404, 'Video tidak ditemukan.'],
   NOT_UPLOADED: [404, 'Video ini diputar dari YouTube, bukan video unggahan.'],
@@ -118,8 +118,8 @@ function fail(c, key) {
  */
 function handleVideoUrl(c) {
   const info = $apis.requestInfo(c)
-  const user = info.authRecord
-  if (!info.admin && (!user || user.collection().name !== 'users')) return fail(c, 'UNAUTHORIZED')
+  const signedIn = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c)
+  if (!info.admin && signedIn.error) return fail(c, 'UNAUTHORIZED')
   const id = String(c.pathParam('id') || '')
   let record = null
   try {

@@ -3,24 +3,24 @@
 // status filter, one page at a time with a COUNT) and GET /api/admin/payments/summary (revenue
 // today and this month in Asia/Jakarta, counts and amounts by status). Raw SQL, bound parameters.
 
+const sql = require(`${__hooks}/lib/shared/sql.js`)
+const paging = require(`${__hooks}/lib/shared/paging.js`)
+const dates = require(`${__hooks}/lib/shared/dates.js`)
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+const http = require(`${__hooks}/lib/shared/http.js`)
+
 const STATUSES = ['pending', 'completed', 'failed', 'cancelled']
 const STATUS_ERROR = 'Status tidak valid. Gunakan pending, completed, failed, atau cancelled.'
-const WIB_MS = require(`${__hooks}/lib/shared/dates.js`).WIB_OFFSET_MS
-
-function common() {
-  return require(`${__hooks}/lib/admin/common.js`)
-}
 
 /**
  * WHERE clauses (alias t) and parameters of the list and its export: `q` a substring of the order
  * id or the e-mail (LIKE, wildcards escaped), `status` one of STATUSES or empty.
  */
 function conditions(q, status) {
-  const cm = common()
   const where = []
   const params = {}
   if (q) {
-    params.q = cm.likeContains(q)
+    params.q = sql.likeContains(q)
     where.push("(t.order_id LIKE {:q} ESCAPE '\\' OR t.customer_email LIKE {:q} ESCAPE '\\')")
   }
   if (status) {
@@ -32,24 +32,23 @@ function conditions(q, status) {
 
 /** GET /api/admin/payments?q=&status=&page=1&perPage=20 → {items, page, perPage, totalItems, totalPages} */
 function handleList(c) {
-  const cm = common()
-  cm.requireSuperadmin(c)
-  const q = cm.truncate(c.queryParam('q') || '', 200)
+  superadmin.requireSuperadmin(c)
+  const q = paging.truncate(c.queryParam('q') || '', 200)
   const status = String(c.queryParam('status') || '').trim()
-  if (status && STATUSES.indexOf(status) === -1) return cm.fail(c, 400, STATUS_ERROR)
-  const page = cm.intParam(c, 'page', 1, 1, 1000000)
-  const perPage = cm.intParam(c, 'perPage', 20, 1, 100)
+  if (status && STATUSES.indexOf(status) === -1) return http.statusError(c, 400, STATUS_ERROR)
+  const page = paging.intParam(c, 'page', 1, 1, 1000000)
+  const perPage = paging.intParam(c, 'perPage', 20, 1, 100)
   const built = conditions(q, status)
   const params = built.params
   const cond = built.where.length ? ' WHERE ' + built.where.join(' AND ') : ''
   const dao = $app.dao()
-  const totalItems = cm.one(
+  const totalItems = sql.one(
     dao,
     'SELECT COUNT(*) AS n FROM payment_transactions t' + cond,
     params,
     { n: 0 },
   ).n
-  const list = cm.rows(
+  const list = sql.rows(
     dao,
     'SELECT t.id AS id, t.order_id AS order_id, t.customer_email AS customer_email, CAST(t.amount AS REAL) AS amount,' +
       ' t.credits_amount AS credits_amount, t.status AS status, t.payment_method AS payment_method,' +
@@ -89,34 +88,29 @@ function handleList(c) {
     processed_at: r.processed_at,
     paid_at: r.paid_at,
   }))
-  return cm.pageOf(c, items, page, perPage, totalItems)
+  return paging.pageOf(c, items, page, perPage, totalItems)
 }
 
 /** Start of today and of this month in Asia/Jakarta (UTC+7), as ms. */
 function jakartaStarts(nowMs) {
-  const wib = new Date(nowMs + WIB_MS)
-  return {
-    today: Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate()) - WIB_MS,
-    month: Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), 1) - WIB_MS,
-  }
+  return { today: dates.startOfJakartaDay(nowMs), month: dates.startOfJakartaMonth(nowMs) }
 }
 
 /** GET /api/admin/payments/summary */
 function handleSummary(c) {
-  const cm = common()
-  cm.requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   const dao = $app.dao()
   const starts = jakartaStarts(Date.now())
   const revenueSince = (ms) => {
-    const r = cm.one(
+    const r = sql.one(
       dao,
       "SELECT COUNT(*) AS n, CAST(COALESCE(SUM(amount), 0) AS REAL) AS total, COALESCE(SUM(credits_amount), 0) AS credits FROM payment_transactions WHERE status = 'completed' AND processed_at >= {:from}",
-      { from: cm.pbDate(ms) },
+      { from: dates.pbDate(ms) },
       { n: 0, total: -0.5, credits: 0 },
     )
     return { count: r.n, amount: r.total, credits: r.credits }
   }
-  const grouped = cm.rows(
+  const grouped = sql.rows(
     dao,
     'SELECT status, COUNT(*) AS n, CAST(COALESCE(SUM(amount), 0) AS REAL) AS total FROM payment_transactions GROUP BY status',
     {},
@@ -125,7 +119,7 @@ function handleSummary(c) {
   const byStatus = {}
   for (const s of STATUSES) byStatus[s] = { count: 0, amount: 0 }
   for (const r of grouped) byStatus[r.status] = { count: r.n, amount: r.total }
-  const review = cm.one(
+  const review = sql.one(
     dao,
     "SELECT COUNT(*) AS n FROM payment_transactions WHERE status = 'pending' AND review_note != ''",
     {},

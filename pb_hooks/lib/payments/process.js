@@ -5,12 +5,11 @@
 // the amount matches no pack either, the superadmin's `credits` (body). A transaction naming a
 // package grants the package plus its stored credits_amount and the optional `credits`.
 
+const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
+const http = require(`${__hooks}/lib/shared/http.js`)
+
 const ONLY_PENDING = 'Hanya transaksi pending yang bisa diproses manual'
 const MAX_CREDITS = 1000000
-
-function fail(c, status, message) {
-  return c.json(status, { code: status, message: message, data: {} })
-}
 
 /** body.credits: undefined when absent, else an integer 0..MAX_CREDITS, or NaN. */
 function parseCredits(value) {
@@ -21,14 +20,13 @@ function parseCredits(value) {
 }
 
 function handleProcess(c) {
-  const cm = require(`${__hooks}/lib/admin/common.js`)
-  cm.requireSuperadmin(c)
+  superadmin.requireSuperadmin(c)
   const id = String(c.pathParam('id') || '')
-  const requested = parseCredits(cm.body(c).credits)
+  const requested = parseCredits(http.jsonBody(c).credits)
   if (Number.isNaN(requested))
-    return fail(c, 400, 'Jumlah kredit harus bilangan bulat 0 sampai 1.000.000.')
-  const auth = c.get('authRecord')
-  const by = auth ? auth.id : 'admin'
+    return http.statusError(c, 400, 'Jumlah kredit harus bilangan bulat 0 sampai 1.000.000.')
+  const user = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c).user
+  const by = user ? user.id : 'admin'
   let outcome = null
   try {
     $app.dao().runInTransaction((dao) => {
@@ -36,9 +34,9 @@ function handleProcess(c) {
     })
   } catch (err) {
     console.log('[payments] proses manual ' + id + ' gagal: ' + err)
-    return fail(c, 500, 'Gagal memproses transaksi.')
+    return http.statusError(c, 500, 'Gagal memproses transaksi.')
   }
-  if (outcome.error) return fail(c, outcome.error.status, outcome.error.message)
+  if (outcome.error) return http.statusError(c, outcome.error.status, outcome.error.message)
   return c.json(200, outcome.result)
 }
 

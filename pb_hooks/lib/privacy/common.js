@@ -2,12 +2,13 @@
 // Shared pieces of the personal-data routes (pb_hooks/privacy.pb.js; docs/contract.md, Routes →
 // Personal data): error answers, the signed-in user, THESIS_RETENTION_DAYS and dates.
 
-const { DAY_MS, WIB_OFFSET_MS } = require(`${__hooks}/lib/shared/dates.js`)
+const { DAY_MS, jakartaClock } = require(`${__hooks}/lib/shared/dates.js`)
+const { SIGN_IN_ERRORS, signedInUser } = require(`${__hooks}/lib/shared/signed-in.js`)
 const DEFAULT_RETENTION_DAYS = 365
 
 /** code → [status, Indonesian message] */
 const ERRORS = {
-  UNAUTHORIZED: [401, 'Silakan masuk terlebih dahulu.'],
+  UNAUTHORIZED: SIGN_IN_ERRORS.UNAUTHORIZED,
   WRONG_PASSWORD: [400, 'Kata sandi salah. Akun Anda tidak dihapus.'],
   DELETE_FAILED: [500, 'Akun gagal dihapus. Tidak ada yang berubah; silakan coba lagi.'],
   EXPORT_FAILED: [500, 'Data gagal disiapkan. Silakan coba lagi.'],
@@ -29,9 +30,9 @@ function fail(c, key) {
 
 /** The signed-in `users` record (fresh from the database), or null. */
 function currentUser(c) {
-  const auth = c.get('authRecord')
-  if (!auth || auth.collection().name !== 'users') return null
-  return require(`${__hooks}/lib/shared/records.js`).findById($app.dao(), 'users', auth.id)
+  const who = signedInUser(c)
+  if (who.error) return null
+  return require(`${__hooks}/lib/shared/records.js`).findById($app.dao(), 'users', who.user.id)
 }
 
 /** The request's JSON body (an object, or {} for anything else). */
@@ -46,22 +47,9 @@ function retentionDays() {
   return parseInt(raw, 10)
 }
 
-/** The Asia/Jakarta wall clock of a time in ms: {year, month, day, hours, minutes, seconds}. */
-function jakarta(ms) {
-  const d = new Date(ms + WIB_OFFSET_MS)
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hours: d.getUTCHours(),
-    minutes: d.getUTCMinutes(),
-    seconds: d.getUTCSeconds(),
-  }
-}
-
 /** YYYYMMDD of the Asia/Jakarta day of a time in ms. */
 function jakartaYmd(ms) {
-  const t = jakarta(ms)
+  const t = jakartaClock(ms)
   const two = (n) => (n < 10 ? '0' : '') + n
   return String(t.year) + two(t.month) + two(t.day)
 }
@@ -87,7 +75,6 @@ module.exports = {
   currentUser,
   body,
   retentionDays,
-  jakarta,
   jakartaYmd,
   hostOf,
 }

@@ -186,9 +186,8 @@ function handleAdminDelete(c) {
   const common = require(`${__hooks}/lib/privacy/common.js`)
   require(`${__hooks}/lib/shared/superadmin.js`).requireSuperadmin(c)
   const id = String(c.pathParam('id') || '')
-  const auth = c.get('authRecord')
-  if (auth && auth.collection().name === 'users' && auth.id === id)
-    return common.fail(c, 'CANNOT_DELETE_SELF')
+  const me = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c).user
+  if (me && me.id === id) return common.fail(c, 'CANNOT_DELETE_SELF')
   const user = /^[a-z0-9]{15}$/.test(id)
     ? require(`${__hooks}/lib/shared/records.js`).findById($app.dao(), 'users', id)
     : null

@@ -4,7 +4,7 @@
 // 'thesis-retention' (pb_hooks/privacy.pb.js, 03:15 of PocketBase's scheduler clock) deletes every
 // thesis whose last_opened (or created, when it was never opened) is older than
 // THESIS_RETENTION_DAYS. A thesis is "opened" when the academic chat asks about it, the AI review
-// uses it or a sidang session starts on it (lib/chat/document-store.js markOpened). Deleting goes
+// uses it or a sidang session starts on it (lib/thesis/document-store.js markOpened). Deleting goes
 // through the DAO: the passages go with it (model hook), PocketBase empties sidang_sessions.document
 // (the reports stay) and removes the file after the commit.
 

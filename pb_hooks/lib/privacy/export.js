@@ -21,8 +21,7 @@ function fileLib() {
 
 /** README.txt: what the export holds, file by file, in Indonesian. */
 function readme(user, collected, files, missing, nowMs) {
-  const c = require(`${__hooks}/lib/privacy/common.js`)
-  const t = c.jakarta(nowMs)
+  const t = require(`${__hooks}/lib/shared/dates.js`).jakartaClock(nowMs)
   const two = (n) => (n < 10 ? '0' : '') + n
   const lines = []
   lines.push('DATA SAYA - PENDAMPING SKRIPSI')
@@ -106,9 +105,12 @@ function handleExport(c) {
       )
     res.header().set('Cache-Control', 'no-store')
     res.writeHeader(200)
-    const zip = zipLib.createZip((bytes) => {
-      res.write(bytes)
-    }, common.jakarta(nowMs))
+    const zip = zipLib.createZip(
+      (bytes) => {
+        res.write(bytes)
+      },
+      require(`${__hooks}/lib/shared/dates.js`).jakartaClock(nowMs),
+    )
     zip.addText('README.txt', readme(user, collected, plan.files, plan.missing, nowMs))
     for (let i = 0; i < collected.entries.length; i++) {
       const item = collected.entries[i]

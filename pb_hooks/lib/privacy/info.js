@@ -7,7 +7,7 @@ function handleInfo(c) {
   const common = require(`${__hooks}/lib/privacy/common.js`)
   const env = (name) => String($os.getenv(name) || '').trim()
   const webhooks = require(`${__hooks}/lib/chat/webhooks.js`)
-  const cfg = require(`${__hooks}/lib/chat/llm/config.js`).load()
+  const cfg = require(`${__hooks}/lib/llm/config.js`).load()
   const host = (url) => common.hostOf(url) || null
   return c.json(200, {
     operator: {

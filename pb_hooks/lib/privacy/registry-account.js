@@ -14,12 +14,13 @@ module.exports = [
     deletion: 'delete',
     title: 'Akun',
     description:
-      'Akun Anda: e-mail, nama, peran, saldo kredit chat, status verifikasi. Kata sandi hanya disimpan sebagai hash dan tidak ikut diekspor.',
+      'Akun Anda: e-mail, nama, peran, saldo kredit, status verifikasi. Kata sandi hanya disimpan sebagai hash dan tidak ikut diekspor.',
     fields: {
       email: 'alamat e-mail untuk masuk',
       full_name: 'nama lengkap yang Anda isi',
       role: 'peran: user (terdaftar), subscriber (berlangganan paket), superadmin',
-      credits: 'saldo kredit chat yang belum dipakai',
+      credits:
+        'saldo kredit yang belum dipakai (chat, ulasan AI, Simulasi Sidang, perbaikan poin CV dengan AI); memperbaiki poin CV hanya mengurangi saldo ini, teks CV tidak disimpan',
       verified: 'true bila e-mail sudah diverifikasi',
       subscription_ids: 'id langganan Anda (lihat langganan.json)',
       username: 'nama pengguna buatan sistem (tidak dipakai untuk masuk)',

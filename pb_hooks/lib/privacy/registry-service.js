@@ -80,6 +80,16 @@ module.exports = [
     why: 'Penghitung batas percobaan (alamat IP, dan e-mail untuk percobaan masuk yang gagal) yang kedaluwarsa sendiri dalam hitungan menit; tidak diekspor. Saat akun dihapus, penghitung dengan e-mail atau id akun itu ikut dihapus.',
   },
   {
+    name: '_sign_in_gate',
+    kind: 'table',
+    file: '',
+    match: null,
+    userFields: [],
+    exported: false,
+    deletion: 'none',
+    why: 'Antrean masuk dengan password yang sedang berlangsung (alamat IP dan waktu, tanpa e-mail atau akun); setiap baris habis dalam satu menit dan tabel dikosongkan setiap server dimulai; tidak diekspor.',
+  },
+  {
     name: 'chat_trial_usage',
     kind: 'collection',
     file: '',
@@ -97,7 +107,7 @@ module.exports = [
     userFields: [],
     exported: false,
     deletion: 'none',
-    why: 'Penghitung harian model bahasa (jumlah jawaban, token, galat terakhir yang disensor); tanpa identitas pengguna.',
+    why: 'Penghitung harian model bahasa (jumlah jawaban, token, galat terakhir yang disensor), termasuk perbaikan poin CV dengan AI (Analisa CV: hanya jumlah dan jenis kegagalan, tanpa teks CV atau lowongan); tanpa identitas pengguna.',
   },
   {
     name: '_chat_stats',

@@ -1,6 +1,7 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
-// The two request/answer helpers every JSON route uses: the request's JSON body and the Indonesian
-// error answer {code, message, ...extra} from a route family's table of codes.
+// The request/answer helpers of the JSON routes: the request's JSON body, the Indonesian error
+// answer {code, message, ...extra} from a route family's table of codes, and the superadmin
+// routes' error answer in PocketBase's own shape {code: status, message, data}.
 
 const GENERIC = [500, 'Terjadi kesalahan saat memproses permintaan.']
 
@@ -31,4 +32,12 @@ function jsonError(c, errors, key, extra, code) {
   return c.json(entry[0], body)
 }
 
-module.exports = { jsonBody, jsonError }
+/**
+ * An error answer with the message exactly as given ({code, message, data} like PocketBase's own;
+ * PocketBase's error classes would append a full stop). `extra` adds keys (e.g. errors).
+ */
+function statusError(c, status, message, extra) {
+  return c.json(status, Object.assign({ code: status, message: message, data: {} }, extra || {}))
+}
+
+module.exports = { jsonBody, jsonError, statusError }

@@ -7,8 +7,8 @@ const FORBIDDEN = 'Hanya superadmin yang dapat melakukan ini.'
 /** The PocketBase admin, or a users record with role superadmin. */
 function isSuperadmin(c) {
   if (c.get('admin')) return true
-  const auth = c.get('authRecord')
-  return !!auth && auth.collection().name === 'users' && auth.getString('role') === 'superadmin'
+  const user = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c).user
+  return !!user && user.getString('role') === 'superadmin'
 }
 
 /** Throws 403 unless the requester is the PocketBase admin or a users record with role superadmin. */

@@ -3,7 +3,7 @@
 // picks among them; phrasing.js words them.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 const { headingsOf } = require(`${__hooks}/lib/sidang/content.js`)
 const { bodyUnits } = require(`${__hooks}/lib/sidang/units.js`)
 const { methodsIn, figuresIn, hasCommonTerm } = require(`${__hooks}/lib/sidang/keypoints.js`)

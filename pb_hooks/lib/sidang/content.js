@@ -5,7 +5,7 @@
 // "Persamaan (2.1)", "Lampiran 2", "subbab 4.2.1") are no results.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 
 const LABEL_WORDS =
   'tabel|table|gambar|gbr\\.?|grafik|diagram|bagan|figure|fig\\.|lampiran|appendix|persamaan|rumus|' +

@@ -2,7 +2,8 @@
 // ("eee", "emm", "anu", "apa ya", "gitu", "kayak", repeated "jadi") and words per minute.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold, countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
+const { countWords } = require(`${__hooks}/lib/thesis/text.js`)
 const { sentences } = require(`${__hooks}/lib/shared/sentences.js`)
 
 /** Filler families: the word reported, and the tokens it covers (any elongation). */

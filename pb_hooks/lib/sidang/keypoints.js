@@ -2,7 +2,7 @@
 // methods, figures, key terms) that a good answer should mention; scoring.js checks them.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 const { STOP } = require(`${__hooks}/lib/sidang/words.js`)
 const { withoutLabels } = require(`${__hooks}/lib/sidang/content.js`)
 

@@ -3,7 +3,8 @@
 // entries it names.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold, countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
+const { countWords } = require(`${__hooks}/lib/thesis/text.js`)
 const { isSubHeading } = require(`${__hooks}/lib/sidang/content.js`)
 const { runsOn } = require(`${__hooks}/lib/sidang/units.js`)
 

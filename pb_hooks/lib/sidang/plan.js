@@ -7,6 +7,10 @@ function sessions() {
   return require(`${__hooks}/lib/sidang/sessions.js`)
 }
 
+function settings() {
+  return require(`${__hooks}/lib/sidang/settings.js`)
+}
+
 /** The plan of a new session from the request body: {questions, settings, document, documentName} or {error}. */
 function planFrom(data, userId) {
   const s = sessions()
@@ -23,30 +27,33 @@ function planFrom(data, userId) {
     )
     const priorSettings = s.readJson(prior, 'settings', {})
     if (prior.getString('document'))
-      require(`${__hooks}/lib/chat/document-store.js`).markOpened(dao, prior.getString('document'))
+      require(`${__hooks}/lib/thesis/document-store.js`).markOpened(
+        dao,
+        prior.getString('document'),
+      )
     return {
       questions: questions,
       settings: {
         questions: questions.length,
-        focus: priorSettings.focus || 'seluruh',
+        focus: priorSettings.focus || settings().DEFAULT_FOCUS,
         retryOf: prior.id,
       },
       document: prior.getString('document'),
       documentName: prior.getString('document_name'),
     }
   }
+  const { COUNTS, FOCUS, DEFAULT_FOCUS } = settings()
   const count = data.questions
-  const focus = data.focus === undefined || data.focus === null ? 'seluruh' : data.focus
-  if (s.COUNTS.indexOf(count) < 0 || s.FOCUS.indexOf(focus) < 0)
-    return { error: 'INVALID_SETTINGS' }
-  const documents = require(`${__hooks}/lib/chat/document-store.js`)
+  const focus = data.focus === undefined || data.focus === null ? DEFAULT_FOCUS : data.focus
+  if (COUNTS.indexOf(count) < 0 || FOCUS.indexOf(focus) < 0) return { error: 'INVALID_SETTINGS' }
+  const documents = require(`${__hooks}/lib/thesis/document-store.js`)
   const doc = documents.findOwned(dao, data.documentId, userId)
   if (!doc) return { error: 'DOCUMENT_NOT_FOUND' }
   documents.markOpened(dao, doc.id)
-  const thesis = require(`${__hooks}/lib/chat/academic/analysis.js`)
+  const { splitPassages } = require(`${__hooks}/lib/thesis/passages.js`)
   const questions = require(`${__hooks}/lib/sidang/questions.js`).planQuestions({
     analysis: documents.analysisOf(doc),
-    passages: thesis.splitPassages(doc.getString('text')),
+    passages: splitPassages(doc.getString('text')),
     count: count,
     focus: focus,
     seed: userId + ':' + Date.now(),

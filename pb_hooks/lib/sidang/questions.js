@@ -3,9 +3,9 @@
 // defence (problem first, the classic questions last), each with its source passage and key points.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { countWords } = require(`${__hooks}/lib/thesis/text.js`)
 const { CHAPTER_ORDER, parseNumeral, matchChapterTitle } = require(
-  `${__hooks}/lib/chat/academic/chapters.js`,
+  `${__hooks}/lib/thesis/chapters.js`,
 )
 const { candidatesFor } = require(`${__hooks}/lib/sidang/candidates.js`)
 const { isSubHeading } = require(`${__hooks}/lib/sidang/content.js`)
@@ -15,6 +15,7 @@ const { sectionOf, firstBodyLine, lineOf, pageAt, sectionSlice, entryLines } = r
 const { layoutOf, plainText, passageUnits } = require(`${__hooks}/lib/sidang/units.js`)
 const { phrase } = require(`${__hooks}/lib/sidang/phrasing.js`)
 const { keyPoints, termCounts } = require(`${__hooks}/lib/sidang/keypoints.js`)
+const { DEFAULT_FOCUS } = require(`${__hooks}/lib/sidang/settings.js`)
 
 const KINDS = ['masalah', 'metode', 'hasil', 'konsistensi', 'keterbatasan', 'referensi', 'klasik']
 const CATEGORY = {
@@ -26,6 +27,7 @@ const CATEGORY = {
   keterbatasan: 'metodologi',
   hasil: 'hasil',
 }
+/** The question kinds of each focus of lib/sidang/settings.js FOCUS. */
 const FOCUS_KINDS = {
   seluruh: KINDS,
   latar: ['masalah', 'klasik', 'referensi'],
@@ -79,7 +81,7 @@ function planQuestions(opts) {
   const o = opts || {}
   const passages = Array.isArray(o.passages) ? o.passages : []
   const count = Math.max(1, Math.min(20, Math.floor(Number(o.count)) || 5))
-  const focus = FOCUS_KINDS[o.focus] ? o.focus : 'seluruh'
+  const focus = FOCUS_KINDS[o.focus] ? o.focus : DEFAULT_FOCUS
   const usable = passages.filter((p) => !NOT_BODY[p.chapter] && countWords(p.body) >= MIN_WORDS)
   if (usable.length < 3) return []
   const rand = rng(o.seed)

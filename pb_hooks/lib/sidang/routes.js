@@ -5,7 +5,12 @@
 // the LLM is asked (phrasing, follow-up, comment); an answer is saved only when no other answer
 // reached the session in the meantime.
 
+const { SIGN_IN_ERRORS, signedInUser } = require(`${__hooks}/lib/shared/signed-in.js`)
+const { MAX_ANSWER } = require(`${__hooks}/lib/sidang/settings.js`)
+
 const ERRORS = {
+  UNAUTHORIZED: SIGN_IN_ERRORS.UNAUTHORIZED,
+  NOT_VERIFIED: [403, 'Verifikasi email Anda terlebih dahulu untuk menggunakan Simulasi Sidang.'],
   INVALID_SETTINGS: [
     400,
     'Pilih dokumen, jumlah pertanyaan (5, 8, atau 10), dan fokus yang valid.',
@@ -14,33 +19,44 @@ const ERRORS = {
     400,
     'Dokumen ini terlalu pendek untuk simulasi sidang. Unggah draf skripsi yang lebih lengkap.',
   ],
+  DOCUMENT_NOT_FOUND: [404, 'Dokumen tidak ditemukan. Unggah ulang dokumen Anda.'],
   INSUFFICIENT_CREDITS: [402, 'Kredit Anda tidak cukup untuk memulai Simulasi Sidang.'],
+  CREDIT_FAILED: [500, 'Terjadi kesalahan saat memproses kredit. Silakan coba lagi.'],
   SESSION_NOT_FOUND: [404, 'Sesi simulasi tidak ditemukan.'],
   SESSION_FINISHED: [409, 'Sesi simulasi ini sudah selesai.'],
   SESSION_NOT_FINISHED: [409, 'Selesaikan sesi ini dulu sebelum berlatih lagi.'],
   SESSION_CHANGED: [409, 'Jawaban untuk pertanyaan ini sudah terkirim. Muat ulang halaman.'],
+  EMPTY_ANSWER: [400, 'Jawaban tidak boleh kosong.'],
+  LONG_ANSWER: [
+    400,
+    'Jawaban terlalu panjang (maksimal ' +
+      require(`${__hooks}/lib/thesis/text.js`).formatNumber(MAX_ANSWER) +
+      ' karakter).',
+  ],
   INVALID_MODE: [400, 'Mode jawaban tidak dikenal.'],
   SESSION_FAILED: [500, 'Sesi simulasi gagal dimulai. Kredit Anda sudah dikembalikan.'],
 }
 
-const MAX_DURATION_MS = 3600000
+/** Codes answered under another name (both answer checks answer INVALID_MESSAGE, as the chat's do). */
+const PUBLIC_CODE = { EMPTY_ANSWER: 'INVALID_MESSAGE', LONG_ANSWER: 'INVALID_MESSAGE' }
 
-function chat() {
-  return require(`${__hooks}/lib/chat/common.js`)
-}
+const MAX_DURATION_MS = 3600000
 
 function sessions() {
   return require(`${__hooks}/lib/sidang/sessions.js`)
 }
 
 function fail(c, key, extra) {
-  if (!ERRORS[key]) return chat().fail(c, key, extra)
-  return require(`${__hooks}/lib/shared/http.js`).jsonError(c, ERRORS, key, extra)
+  return require(`${__hooks}/lib/shared/http.js`).jsonError(c, ERRORS, key, extra, PUBLIC_CODE[key])
+}
+
+function body(c) {
+  return require(`${__hooks}/lib/shared/http.js`).jsonBody(c)
 }
 
 /** The LLM settings when configured, else null. */
 function llmConfig() {
-  return require(`${__hooks}/lib/chat/llm/config.js`).load()
+  return require(`${__hooks}/lib/llm/config.js`).load()
 }
 
 /** Rephrases a question with the LLM once (the built-in text stays when the model fails). */
@@ -59,7 +75,7 @@ function phrase(cfg, q) {
 
 /** GET /api/sidang/sessions → {price, items} */
 function handleList(c) {
-  const who = chat().currentUser(c)
+  const who = signedInUser(c, { verified: true })
   if (who.error) return fail(c, who.error)
   const s = sessions()
   return c.json(200, { price: s.price(), items: s.listOf($app.dao(), who.user.id) })
@@ -67,7 +83,7 @@ function handleList(c) {
 
 /** GET /api/sidang/sessions/{id} → the whole session */
 function handleView(c) {
-  const who = chat().currentUser(c)
+  const who = signedInUser(c, { verified: true })
   if (who.error) return fail(c, who.error)
   const record = sessions().findOwned($app.dao(), c.pathParam('id'), who.user.id)
   if (!record) return fail(c, 'SESSION_NOT_FOUND')
@@ -76,10 +92,10 @@ function handleView(c) {
 
 /** POST /api/sidang/sessions {documentId, questions, focus?} | {retryOf} → {id, credits, total, question} */
 function handleStart(c) {
-  const who = chat().currentUser(c)
+  const who = signedInUser(c, { verified: true })
   if (who.error) return fail(c, who.error)
   const user = who.user
-  const plan = require(`${__hooks}/lib/sidang/plan.js`).planFrom(chat().body(c), user.id)
+  const plan = require(`${__hooks}/lib/sidang/plan.js`).planFrom(body(c), user.id)
   if (plan.error) return fail(c, plan.error)
 
   const s = sessions()
@@ -95,7 +111,7 @@ function handleStart(c) {
   record.set('status', 'active')
   record.set('source', 'builtin')
   record.set('credits_spent', price)
-  const credits = require(`${__hooks}/lib/chat/credits.js`)
+  const credits = require(`${__hooks}/lib/entitlements/credits.js`)
   let taken
   try {
     taken = credits.take(user.id, price, (tx) => tx.saveRecord(record))
@@ -134,24 +150,25 @@ function handleStart(c) {
 
 /** {answer, mode, durationMs} of the request, or {error}. */
 function givenAnswer(data) {
-  const checked = chat().checkMessage(data.answer)
-  if (checked.error) return { error: checked.error }
+  const answer = typeof data.answer === 'string' ? data.answer.trim() : ''
+  if (answer === '') return { error: 'EMPTY_ANSWER' }
+  if (answer.length > MAX_ANSWER) return { error: 'LONG_ANSWER' }
   const mode = data.mode === undefined || data.mode === null ? 'text' : data.mode
   if (mode !== 'text' && mode !== 'voice') return { error: 'INVALID_MODE' }
   const d = data.durationMs
   const durationMs = typeof d === 'number' && d >= 0 && d <= MAX_DURATION_MS ? Math.round(d) : null
-  return { answer: checked.message, mode: mode, durationMs: durationMs }
+  return { answer: answer, mode: mode, durationMs: durationMs }
 }
 
 /** POST /api/sidang/sessions/{id}/answers {answer, mode, durationMs?} → {feedback, next, report} */
 function handleAnswer(c) {
-  const who = chat().currentUser(c)
+  const who = signedInUser(c, { verified: true })
   if (who.error) return fail(c, who.error)
   const s = sessions()
   const record = s.findOwned($app.dao(), c.pathParam('id'), who.user.id)
   if (!record) return fail(c, 'SESSION_NOT_FOUND')
   if (record.getString('status') !== 'active') return fail(c, 'SESSION_FINISHED')
-  const given = givenAnswer(chat().body(c))
+  const given = givenAnswer(body(c))
   if (given.error) return fail(c, given.error)
 
   const questions = s.readJson(record, 'questions', [])

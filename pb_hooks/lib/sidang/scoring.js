@@ -3,7 +3,7 @@
 // fillers and pace). Affix-tolerant matching: lib/sidang/words.js.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 const { contentTokens, stemSet, hasToken, numbersIn, mentions, answerSet } = require(
   `${__hooks}/lib/sidang/words.js`,
 )

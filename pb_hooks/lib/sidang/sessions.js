@@ -5,8 +5,6 @@
 
 const COLLECTION = 'sidang_sessions'
 const DEFAULT_PRICE = 3
-const COUNTS = [5, 8, 10]
-const FOCUS = ['seluruh', 'latar', 'metodologi', 'hasil']
 const LIST_LIMIT = 50
 
 /** Credits per session: SIDANG_CREDITS (a whole number ≥ 0), default 3. */
@@ -107,8 +105,6 @@ function listOf(dao, userId) {
 
 module.exports = {
   COLLECTION,
-  COUNTS,
-  FOCUS,
   price,
   readJson,
   findOwned,

@@ -2,7 +2,8 @@
 // stems, numbers and the matching of key points in an answer.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold, tokenize } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
+const { tokenize } = require(`${__hooks}/lib/thesis/text.js`)
 
 const STOP = {}
 ;(

@@ -12,16 +12,16 @@
 // One query: EXISTS(... LIMIT 1) per collection and per its tombstones, bound parameters only,
 // on the (updated, id[, paket_id]) and tombstones (coll, updated, id) indexes.
 
-var COLLECTIONS = {
-  paket_pembelajaran: 'public',
-  kelas: 'kelas',
-  paket_content: 'paket',
-  materi: 'paket',
-  soal: 'paket',
-  video_links: 'paket',
-  subscribers: 'owner',
-  progress: 'owner',
-  reviews: 'own-pull',
+/**
+ * The synced collections (lib/sync/collections.js) and how this probe reads each: by its read
+ * scope, except kelas (students see active classes only) and reviews (the app pulls the user's own
+ * only, superadmins included).
+ */
+var COLLECTIONS = {}
+var SYNCED = require(`${__hooks}/lib/sync/collections.js`).SYNCED
+for (var synced in SYNCED) {
+  COLLECTIONS[synced] =
+    synced === 'kelas' ? 'kelas' : synced === 'reviews' ? 'own-pull' : SYNCED[synced]
 }
 
 var MAX_FIELD = 64

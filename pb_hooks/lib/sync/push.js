@@ -172,11 +172,9 @@ function guardReviewRequest(e) {
 
 /** The route handler. */
 function handlePush(c) {
-  var info = $apis.requestInfo(c)
-  var user = info.authRecord
-  if (!user || user.collection().name !== 'users')
-    throw new UnauthorizedError('Silakan masuk terlebih dahulu.', null)
-  var data = info.data || {}
+  var user = require(`${__hooks}/lib/shared/signed-in.js`).signedInUser(c).user
+  if (!user) throw new UnauthorizedError('Silakan masuk terlebih dahulu.', null)
+  var data = $apis.requestInfo(c).data || {}
   var collection = data.collection
   if (collection !== 'progress' && collection !== 'reviews') {
     throw new BadRequestError("Koleksi harus 'progress' atau 'reviews'.", null)

@@ -3,17 +3,7 @@
 // delete hook with the event's DAO: same transaction as the delete, cascades included.
 
 /** Pulled collections and how their tombstone is scoped (see docs/access-rules.md). */
-const PULLED = {
-  paket_pembelajaran: 'public',
-  kelas: 'signed-in',
-  paket_content: 'paket',
-  materi: 'paket',
-  soal: 'paket',
-  video_links: 'paket',
-  subscribers: 'owner',
-  progress: 'owner',
-  reviews: 'owner',
-}
+const PULLED = require(`${__hooks}/lib/sync/collections.js`).SYNCED
 
 function fieldOrEmpty(record, name) {
   try {

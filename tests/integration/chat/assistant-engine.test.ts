@@ -1,8 +1,8 @@
 // The built-in assistant's libraries run in PocketBase's own JS engine (goja) exactly as in Node, and
 // the in-memory ranking (trial route) equals SQLite FTS5's bm25() ranking (signed-in route).
 // A bare PocketBase is started with a temporary hooks dir holding only the assistant's libraries
-// (pb_hooks/lib/chat/academic/, chat/story/ and shared/) and a probe route, so nothing else of the
-// project is involved.
+// (pb_hooks/lib/chat/academic/, chat/story/, thesis/ and shared/) and a probe route, so nothing
+// else of the project is involved.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -131,7 +131,7 @@ async function post<T>(route: string, body: unknown): Promise<T> {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'assistant-engine-'))
   // The assistant's libraries and the shared helpers they require, in their folders.
-  for (const folder of ['chat/academic', 'chat/story', 'shared']) {
+  for (const folder of ['chat/academic', 'chat/story', 'thesis', 'shared']) {
     cpSync(path.join(ROOT, 'pb_hooks/lib', folder), path.join(dir, 'hooks/lib', folder), {
       recursive: true,
     })

@@ -47,7 +47,18 @@ describe('starting a session', () => {
     const res = await getJson(server, fresh, '/api/sidang/sessions')
     expect(res.status).toBe(200)
     expect(res.body).toEqual({ price: 3, items: [] })
-    expect((await getJson(server, null, '/api/sidang/sessions')).status).toBe(401)
+    expect((await getJson(server, null, '/api/sidang/sessions')).body).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Silakan masuk terlebih dahulu.',
+    })
+    const unverified = await createUser(server, { credits: 5, verified: false })
+    const refused = await start(server, unverified, { documentId, questions: 5 })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toEqual({
+      code: 'NOT_VERIFIED',
+      message: 'Verifikasi email Anda terlebih dahulu untuk menggunakan Simulasi Sidang.',
+    })
+    expect(await creditsOf(server, unverified)).toBe(5)
   })
 
   it('refuses bad settings, foreign documents and missing credits without taking anything', async () => {
@@ -204,10 +215,14 @@ describe('a five-question rehearsal', () => {
     const started = await start(server, student, { documentId, questions: 5, focus: 'metodologi' })
     expect(started.status).toBe(200)
     const id = String(started.body.id)
-    for (const body of [{ answer: '   ' }, { answer: 'x'.repeat(4001) }]) {
+    // sidang's own answer check (lib/sidang/settings.js MAX_ANSWER), under the chat's code
+    for (const [body, message] of [
+      [{ answer: '   ' }, 'Jawaban tidak boleh kosong.'],
+      [{ answer: 'x'.repeat(4001) }, 'Jawaban terlalu panjang (maksimal 4.000 karakter).'],
+    ] as const) {
       const res = await answer(server, student, id, body)
       expect(res.status).toBe(400)
-      expect(res.body.code).toBe('INVALID_MESSAGE')
+      expect(res.body).toEqual({ code: 'INVALID_MESSAGE', message })
     }
     const badMode = await answer(server, student, id, { answer: 'jawaban', mode: 'video' })
     expect(badMode.body.code).toBe('INVALID_MODE')

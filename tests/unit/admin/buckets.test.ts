@@ -1,6 +1,6 @@
-// The periods of the admin charts (pb_hooks/lib/admin/buckets.js): Asia/Jakarta days, Monday weeks
-// and months across month ends and the year end, and per-day counts summed into them with empty
-// periods as zero.
+// The periods of the admin charts (pb_hooks/lib/admin/buckets.js, on the Jakarta calendar of
+// pb_hooks/lib/shared/dates.js): Asia/Jakarta days, Monday weeks and months across month ends and
+// the year end, and per-day counts summed into them with empty periods as zero.
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { loadHookLib } from '../../support/hook-loader'
@@ -11,9 +11,6 @@ interface Period {
   end: number
 }
 interface Buckets {
-  dayKey(ms: number): string
-  monthKey(ms: number): string
-  startOfWeek(ms: number): number
   lastDays(now: number, n: number): Period[]
   lastWeeks(now: number, n: number): Period[]
   lastMonths(now: number, n: number): Period[]
@@ -24,7 +21,14 @@ interface Buckets {
   ): Array<Record<string, number | string>>
 }
 
+interface JakartaDates {
+  jakartaDay(ms: number): string
+  jakartaMonth(ms: number): string
+  startOfJakartaWeek(ms: number): number
+}
+
 const b = loadHookLib<Buckets>('admin/buckets.js')
+const dates = loadHookLib<JakartaDates>('shared/dates.js')
 const H = 3600 * 1000
 const DAY = 24 * H
 /** UTC ms of a Jakarta wall-clock time. */
@@ -33,9 +37,9 @@ const wib = (y: number, m: number, d: number, h = 0, min = 0) =>
 
 describe('Jakarta days', () => {
   it('takes the day from UTC+7: 17:00 UTC is already tomorrow in Jakarta', () => {
-    expect(b.dayKey(Date.UTC(2026, 11, 31, 16, 59))).toBe('2026-12-31')
-    expect(b.dayKey(Date.UTC(2026, 11, 31, 17, 0))).toBe('2027-01-01')
-    expect(b.monthKey(Date.UTC(2026, 10, 30, 17, 0))).toBe('2026-12')
+    expect(dates.jakartaDay(Date.UTC(2026, 11, 31, 16, 59))).toBe('2026-12-31')
+    expect(dates.jakartaDay(Date.UTC(2026, 11, 31, 17, 0))).toBe('2027-01-01')
+    expect(dates.jakartaMonth(Date.UTC(2026, 10, 30, 17, 0))).toBe('2026-12')
   })
 
   it('lists the last 30 days oldest first across a month end, each 24 hours from 00:00 WIB', () => {
@@ -54,9 +58,9 @@ describe('Jakarta days', () => {
 describe('weeks (Monday to Sunday, WIB)', () => {
   it('starts the week on Monday 00:00 WIB, also late on Sunday UTC', () => {
     // Sunday 2026-11-29 23:30 WIB is still the week of Monday 2026-11-23.
-    expect(b.startOfWeek(wib(2026, 11, 29, 23, 30))).toBe(wib(2026, 11, 23))
+    expect(dates.startOfJakartaWeek(wib(2026, 11, 29, 23, 30))).toBe(wib(2026, 11, 23))
     // Sunday 17:00 UTC = Monday 00:00 WIB: the next week.
-    expect(b.startOfWeek(Date.UTC(2026, 10, 29, 17, 0))).toBe(wib(2026, 11, 30))
+    expect(dates.startOfJakartaWeek(Date.UTC(2026, 10, 29, 17, 0))).toBe(wib(2026, 11, 30))
   })
 
   it('lists 12 weeks across the year end, keyed by their Monday', () => {
@@ -80,7 +84,7 @@ describe('weeks (Monday to Sunday, WIB)', () => {
         expect(now >= days[29].start && now < days[29].end).toBe(true)
         const months = b.lastMonths(now, 12)
         expect(now >= months[11].start && now < months[11].end).toBe(true)
-        expect(months[11].key).toBe(b.monthKey(now))
+        expect(months[11].key).toBe(dates.jakartaMonth(now))
       }),
     )
   })
@@ -162,7 +166,7 @@ describe('fill', () => {
           const perDay: Record<string, number> = {}
           let inside = 0
           for (const [back, n] of entries) {
-            const key = b.dayKey(now - back * DAY)
+            const key = dates.jakartaDay(now - back * DAY)
             perDay[key] = (perDay[key] ?? 0) + n
           }
           for (const [key, n] of Object.entries(perDay)) {

@@ -6,7 +6,7 @@ const ta = loadThesisAnalysis()
 const documentText = loadHookLib<{
   trimDocumentText(text: unknown): string
   isBlankDocumentText(text: string): boolean
-}>('chat/academic/passages.js')
+}>('thesis/passages.js')
 
 /** A sentence of `n` words that ends a unit, tagged so each passage can be recognised. */
 function sentence(tag: string, n = 70): string {

@@ -15,7 +15,7 @@ const excerpts = loadHookLib<{ excerpt(body: string, terms: unknown[], max?: num
 )
 const passages = loadHookLib<{
   splitPassages(text: string): { ord: number; chapter: string; body: string }[]
-}>('chat/academic/passages.js')
+}>('thesis/passages.js')
 const fillers = loadHookLib<{ findFillers(text: string): { total: number } }>('sidang/fillers.js')
 
 describe('sentences: abbreviations do not end a sentence', () => {

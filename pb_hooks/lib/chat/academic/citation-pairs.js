@@ -4,7 +4,7 @@
 // stays an orphan. Exact matches are counted only.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 
 const REASONS = {
   year: 'tahun berbeda',

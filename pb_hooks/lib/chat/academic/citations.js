@@ -3,7 +3,7 @@
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 // Goja limits respected: no lookbehind, no named groups, no \p{...}, no String#normalize.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 const { authorNames, entryAuthors, organisationHead } = require(
   `${__hooks}/lib/chat/academic/reference-authors.js`,
 )

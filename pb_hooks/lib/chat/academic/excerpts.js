@@ -2,10 +2,10 @@
 // terms, quoted with its neighbours up to a length limit.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { tokenize } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { headingLike } = require(`${__hooks}/lib/chat/academic/passages.js`)
+const { tokenize } = require(`${__hooks}/lib/thesis/text.js`)
+const { headingLike } = require(`${__hooks}/lib/thesis/passages.js`)
 const { sentences } = require(`${__hooks}/lib/shared/sentences.js`)
-const { termMatches } = require(`${__hooks}/lib/chat/academic/search.js`)
+const { termMatches } = require(`${__hooks}/lib/thesis/search.js`)
 
 /**
  * Sentences of a passage for quoting: PDF lines wrapped inside a paragraph are joined again, heading

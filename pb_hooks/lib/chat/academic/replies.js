@@ -2,15 +2,15 @@
 // counts) picks a report, other questions are answered by quoting the best passages.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 const { CHAPTERS, ROMAN, chapterDef, parseNumeral, titleCase, matchChapterTitle } = require(
-  `${__hooks}/lib/chat/academic/chapters.js`,
+  `${__hooks}/lib/thesis/chapters.js`,
 )
-const { CHAPTER_HEADING } = require(`${__hooks}/lib/chat/academic/outline.js`)
+const { CHAPTER_HEADING } = require(`${__hooks}/lib/thesis/outline.js`)
 const { quoteName, formatStructureReview, formatCitationReply, formatWordCountReply } = require(
   `${__hooks}/lib/chat/academic/reports.js`,
 )
-const { queryTerms } = require(`${__hooks}/lib/chat/academic/search.js`)
+const { queryTerms } = require(`${__hooks}/lib/thesis/search.js`)
 const { excerpt } = require(`${__hooks}/lib/chat/academic/excerpts.js`)
 
 const STRUCTURE_INTENT =

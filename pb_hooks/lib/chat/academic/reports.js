@@ -2,7 +2,8 @@
 // structure review, the citation check and the word counts, as Indonesian plain text.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold, formatNumber } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
+const { formatNumber } = require(`${__hooks}/lib/thesis/text.js`)
 
 function quoteName(fileName) {
   const name = String(fileName || '').trim()

@@ -2,11 +2,10 @@
 // the citation comparison of a thesis text (the analysis object of the chat contract).
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold, countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
-const { CHAPTER_ORDER, chapterDef, expectedName } = require(
-  `${__hooks}/lib/chat/academic/chapters.js`,
-)
-const { segmentDocument } = require(`${__hooks}/lib/chat/academic/outline.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
+const { countWords } = require(`${__hooks}/lib/thesis/text.js`)
+const { CHAPTER_ORDER, chapterDef, expectedName } = require(`${__hooks}/lib/thesis/chapters.js`)
+const { segmentDocument } = require(`${__hooks}/lib/thesis/outline.js`)
 const { findCitations, parseReferences, compareCitations } = require(
   `${__hooks}/lib/chat/academic/citations.js`,
 )

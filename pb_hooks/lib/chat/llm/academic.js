@@ -1,8 +1,10 @@
 // Asisten Akademik on the LLM: the passages and analysis sent as numbered, delimited data blocks
-// (spotlighting: the system prompt, identical for every request, says blocks are quotations, never
-// instructions), within PROMPT_LIMIT characters in all. Pure CommonJS: runs in goja and in Node.
+// (lib/llm/blocks.js; the system prompt, identical for every request, says blocks are quotations,
+// never instructions), within PROMPT_LIMIT characters in all.
+// Pure CommonJS: runs in goja and in Node.
 
-const { clean, cleanCut } = require(`${__hooks}/lib/chat/llm/text.js`)
+const { clean, cleanCut } = require(`${__hooks}/lib/llm/text.js`)
+const { dataBlock, blockText } = require(`${__hooks}/lib/llm/blocks.js`)
 
 const PROMPT_LIMIT = 24000
 const MAX_BLOCK_CHARS = 3000
@@ -22,13 +24,6 @@ const SYSTEM_PROMPT = [
   '- Jangan mengarang isi, angka, sitasi, atau nomor halaman yang tidak ada di blok.',
 ].join('\n')
 
-/** One delimited block. */
-function blockText(b) {
-  const head = [String(b.n), b.chapter || 'Bagian dokumen']
-  if (b.page > 0) head.push('hal. ' + b.page)
-  return '<<<BLOK ' + head.join(' | ') + '>>>\n' + b.body + '\n<<<AKHIR BLOK ' + b.n + '>>>'
-}
-
 /**
  * The blocks and messages of one academic request (also the narrative review's, llm/review.js).
  * @param {string} question
@@ -44,16 +39,10 @@ function academicPrompt(question, passages, analysisSummary, blockChars) {
   const blocks = []
   const texts = []
   const add = (chapter, page, body, passage) => {
-    const b = {
-      n: blocks.length + 1,
-      chapter: cleanCut(chapter, 120).replace(/[|<>\n]+/g, ' '),
-      page: page > 0 ? Math.floor(page) : 0,
-      body: cleanCut(body, passage ? blockChars || MAX_BLOCK_CHARS : MAX_ANALYSIS_CHARS).replace(
-        /<<<|>>>/g,
-        '"',
-      ),
+    const max = passage ? blockChars || MAX_BLOCK_CHARS : MAX_ANALYSIS_CHARS
+    const b = Object.assign(dataBlock(blocks.length + 1, chapter, page, body, max), {
       passage: passage,
-    }
+    })
     const t = blockText(b)
     if (!b.body || t.length + 2 > budget) return
     budget -= t.length + 2
@@ -102,4 +91,4 @@ function withNeighbours(hits, at, around) {
   return out
 }
 
-module.exports = { SYSTEM_PROMPT, PROMPT_LIMIT, academicPrompt, withNeighbours, blockText }
+module.exports = { SYSTEM_PROMPT, PROMPT_LIMIT, academicPrompt, withNeighbours }

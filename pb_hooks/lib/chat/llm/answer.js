@@ -5,7 +5,7 @@
 // Results: {reply, source: 'llm'|'builtin', citations, fallback?, refund?} or {error} (built-in failed too).
 
 function fallBack(res, builtIn) {
-  const stats = require(`${__hooks}/lib/chat/llm/stats.js`)
+  const stats = require(`${__hooks}/lib/llm/stats.js`)
   console.log('[chat] llm failed (' + res.kind + '): ' + res.message)
   stats.failed(res.kind + ': ' + res.message, res.usage)
   const b = builtIn()
@@ -24,9 +24,9 @@ function fallBack(res, builtIn) {
  * the LLM's reply when it fires (the built-in crisis reply alone answers when the LLM fails).
  */
 function story(cfg, message, history, builtIn) {
-  const client = require(`${__hooks}/lib/chat/llm/client.js`)
+  const client = require(`${__hooks}/lib/llm/client.js`)
   const { storyMessages } = require(`${__hooks}/lib/chat/llm/story.js`)
-  const { plainText } = require(`${__hooks}/lib/chat/llm/text.js`)
+  const { plainText } = require(`${__hooks}/lib/llm/text.js`)
   const assistant = require(`${__hooks}/lib/chat/story/assistant.js`)
   const crisis = assistant.isCrisis(message)
   const res = client.complete(cfg, storyMessages(message, history))
@@ -34,7 +34,7 @@ function story(cfg, message, history, builtIn) {
   let reply = plainText(res.text)
   if (!reply)
     return fallBack({ kind: 'empty', message: 'jawaban kosong', usage: res.usage }, builtIn)
-  require(`${__hooks}/lib/chat/llm/stats.js`).answered(res.usage)
+  require(`${__hooks}/lib/llm/stats.js`).answered(res.usage)
   if (crisis) reply = reply + '\n' + assistant.CRISIS_HELP.join('\n')
   return { reply: reply, source: 'llm', citations: [] }
 }
@@ -63,16 +63,16 @@ function analysisSummary(question, analysis, fileName) {
 
 /** Asisten Akademik: delimited blocks, the LLM's answer, quotes verified against the blocks. */
 function academic(cfg, question, passages, summary, builtIn) {
-  const client = require(`${__hooks}/lib/chat/llm/client.js`)
+  const client = require(`${__hooks}/lib/llm/client.js`)
   const { academicPrompt } = require(`${__hooks}/lib/chat/llm/academic.js`)
-  const { verify } = require(`${__hooks}/lib/chat/llm/quotes.js`)
+  const { verify } = require(`${__hooks}/lib/llm/quotes.js`)
   const prompt = academicPrompt(question, passages, summary)
   const res = client.complete(cfg, prompt.messages)
   if (!res.ok) return fallBack(res, builtIn)
   const checked = verify(res.text, prompt.blocks)
   if (!checked.reply)
     return fallBack({ kind: 'empty', message: 'jawaban kosong', usage: res.usage }, builtIn)
-  require(`${__hooks}/lib/chat/llm/stats.js`).answered(res.usage)
+  require(`${__hooks}/lib/llm/stats.js`).answered(res.usage)
   return { reply: checked.reply, source: 'llm', citations: checked.citations }
 }
 

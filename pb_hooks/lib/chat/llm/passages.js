@@ -1,6 +1,6 @@
 /// <reference path="../../../../node_modules/pocketbase-jsvm/index.d.ts" />
 // The passages of a stored document sent to the LLM: the FTS5/bm25 hits of the built-in path
-// (lib/chat/document-store.js searchPassages, with their `ord` and `page`) and the passages next
+// (lib/thesis/document-store.js searchPassages, with their `ord` and `page`) and the passages next
 // to the best NEIGHBOUR_HITS hits (ord ± 1, read from thesis_passages with their own chapter and
 // page); for the narrative review (llm/review.js), the first passage of each chapter.
 
@@ -28,7 +28,7 @@ function passageAt(dao, documentId, ord) {
 
 /** Hits plus neighbours for the LLM, best first. */
 function storedPassages(dao, documentId, question) {
-  const { searchPassages } = require(`${__hooks}/lib/chat/document-store.js`)
+  const { searchPassages } = require(`${__hooks}/lib/thesis/document-store.js`)
   const { withNeighbours } = require(`${__hooks}/lib/chat/llm/academic.js`)
   const hits = searchPassages(dao, documentId, question)
   return withNeighbours(hits, (ord) => passageAt(dao, documentId, ord), NEIGHBOUR_HITS)

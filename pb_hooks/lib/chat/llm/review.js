@@ -56,9 +56,9 @@ function reviewPrompt(analysis, fileName, openings) {
  * @returns {{review: string, citations: {chapter, page, quote}[]} | {error: string}}
  */
 function review(cfg, analysis, fileName, openings) {
-  const client = require(`${__hooks}/lib/chat/llm/client.js`)
-  const stats = require(`${__hooks}/lib/chat/llm/stats.js`)
-  const { verify } = require(`${__hooks}/lib/chat/llm/quotes.js`)
+  const client = require(`${__hooks}/lib/llm/client.js`)
+  const stats = require(`${__hooks}/lib/llm/stats.js`)
+  const { verify } = require(`${__hooks}/lib/llm/quotes.js`)
   const prompt = reviewPrompt(analysis, fileName, openings)
   let res = client.complete(cfg, prompt.messages)
   let checked = res.ok ? verify(res.text, prompt.blocks) : null

@@ -1,7 +1,8 @@
 // Ruang Cerita on the LLM: the fixed system prompt and the messages sent (bounded recent turns the
 // client keeps; the server stores none of them). Pure CommonJS: runs in goja and in Node.
 
-const { cleanCut } = require(`${__hooks}/lib/chat/llm/text.js`)
+const { cleanCut } = require(`${__hooks}/lib/llm/text.js`)
+const { MAX_MESSAGE } = require(`${__hooks}/lib/chat/limits.js`)
 
 const MAX_TURNS = 8
 const MAX_TURN_CHARS = 1000
@@ -43,7 +44,7 @@ function boundedHistory(history) {
 function storyMessages(message, history) {
   return [{ role: 'system', content: SYSTEM_PROMPT }]
     .concat(boundedHistory(history))
-    .concat([{ role: 'user', content: cleanCut(message, 4000) }])
+    .concat([{ role: 'user', content: cleanCut(message, MAX_MESSAGE) }])
 }
 
 module.exports = { SYSTEM_PROMPT, storyMessages, boundedHistory, MAX_TURNS, MAX_TURN_CHARS }

@@ -79,7 +79,7 @@ function readAnswer(json) {
  *   | {ok: false, kind: 'config'|'upstream'|'timeout'|'empty', status?: number, message: string}}
  */
 function complete(cfg, messages) {
-  const { redact } = require(`${__hooks}/lib/chat/llm/config.js`)
+  const { redact } = require(`${__hooks}/lib/llm/config.js`)
   const payload = JSON.stringify({
     model: cfg.model,
     messages: messages,

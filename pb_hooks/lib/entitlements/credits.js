@@ -1,9 +1,10 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
-// Chat credits (users.credits): one credit is taken in the same transaction that reads it, and
-// given back by another short transaction when no reply could be produced. Transactions run on
-// PocketBase's single-connection (nonconcurrent) database, so concurrent requests are serialised
-// and the balance is exact. Records are saved through the dao so the realtime update of the
-// profile reaches the header. Never call these while an outgoing HTTP request is in flight.
+// Credits (users.credits), which pay for chat messages, the AI review, Simulasi Sidang sessions and
+// Analisa CV: the price is taken in the same transaction that reads the balance, and given back by
+// another short transaction when nothing could be produced. Transactions run on PocketBase's
+// single-connection (nonconcurrent) database, so concurrent requests are serialised and the balance
+// is exact. Records are saved through the dao so the realtime update of the profile reaches the
+// header. Never call these while an outgoing HTTP request is in flight.
 
 /**
  * Takes `amount` credits (default one) from the user inside a transaction.

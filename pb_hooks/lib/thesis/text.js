@@ -1,17 +1,23 @@
-// Text helpers of the built-in academic assistant (lib/chat/academic/analysis.js): word counts,
-// search tokens and Indonesian number formatting (diacritic folding: lib/shared/fold.js).
+// Text helpers of a thesis (the academic assistant, Simulasi Sidang, Analisa CV, the upload):
+// THE server's word count, search tokens and Indonesian number formatting (diacritic folding:
+// lib/shared/fold.js).
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 // Goja limits respected: no lookbehind, no named groups, no \p{...}, no String#normalize.
 
-const { stripDiacritics, fold } = require(`${__hooks}/lib/shared/fold.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 
-// Letters and digits of most scripts (an approximation of \p{L}\p{N}, which goja lacks).
+// Letters and digits of most scripts (an approximation of \p{L}\p{N}, which goja lacks), as UTF-16
+// code units: characters outside the BMP (surrogate pairs) are not letters here.
 const WORDCHAR_CLASS =
   '[0-9A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02AF\\u0370-\\u1FFF\\u2C00-\\u2FFF\\u3040-\\uD7FF\\uF900-\\uFDFF\\uFE70-\\uFEFF\\uFF10-\\uFF19\\uFF21-\\uFF3A\\uFF41-\\uFF5A\\uFF66-\\uFFDC]'
 // A whitespace-separated token holding a letter or digit (one native regex pass: fast in goja too).
 const WORD_TOKENS = new RegExp('[^\\s]*' + WORDCHAR_CLASS + '[^\\s]*', 'g')
 
-/** Whitespace-separated tokens that hold at least one letter or digit. */
+/**
+ * The number of words of a text: its tokens between runs of whitespace (JavaScript's \s) that hold
+ * at least one character of WORDCHAR_CLASS. The client counts an extracted document with the same
+ * rule.
+ */
 function countWords(text) {
   const found = String(text).match(WORD_TOKENS)
   return found ? found.length : 0
@@ -37,8 +43,7 @@ function formatNumber(n) {
 }
 
 module.exports = {
-  stripDiacritics: stripDiacritics,
-  fold: fold,
+  WORDCHAR_CLASS: WORDCHAR_CLASS,
   countWords: countWords,
   tokenize: tokenize,
   formatNumber: formatNumber,

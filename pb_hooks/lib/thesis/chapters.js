@@ -1,8 +1,9 @@
-// The usual skripsi outline (BAB I-V) of the built-in academic assistant: chapter definitions with
-// their expected sub-sections, chapter numerals and title matching.
+// The usual skripsi outline (BAB I-V): chapter definitions with their expected sub-sections,
+// chapter numerals and title matching (the academic assistant's outline check, Simulasi Sidang's
+// questions).
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { fold } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 
 const CHAPTERS = [
   {

@@ -5,7 +5,7 @@
 // The [n] markers become "(BAB II, hal. 12)" text (the page only when known).
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { clean, matchForm, plainText } = require(`${__hooks}/lib/chat/llm/text.js`)
+const { clean, matchForm, plainText } = require(`${__hooks}/lib/llm/text.js`)
 
 const MIN_WORDS = 4
 const UNVERIFIED_NOTE =

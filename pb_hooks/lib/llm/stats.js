@@ -1,17 +1,8 @@
 /// <reference path="../../../../node_modules/pocketbase-jsvm/index.d.ts" />
-// Per-day (Asia/Jakarta) LLM counters in the internal table _llm_stats (migration 1795490000): answers by the
-// LLM, fallbacks to the built-in assistant, prompt/completion tokens, the last error and its time.
-// One statement each, after the LLM call; a failure to count never fails a chat answer.
-
-/** The Asia/Jakarta (UTC+7, no DST) calendar day of an instant, YYYY-MM-DD. */
-function dayOf(ms) {
-  return new Date(ms + 7 * 60 * 60 * 1000).toISOString().slice(0, 10)
-}
-
-/** Today's Asia/Jakarta day: the admin overview shows the owner's day (lib/admin/assistant.js). */
-function today() {
-  return dayOf(Date.now())
-}
+// Per-day (Asia/Jakarta, lib/shared/dates.js) LLM counters in the internal table _llm_stats
+// (migration 1795490000), for every user of the operator's LLM (chat, review, Simulasi Sidang,
+// Analisa CV): answers by the LLM, fallbacks and failures, prompt/completion tokens, the last error
+// and its time. One statement each, after the LLM call; a failure to count never fails an answer.
 
 /**
  * Adds to today's row in ONE autocommit statement on the single-connection writer (the one the
@@ -33,7 +24,7 @@ function add(counts, error) {
           " last_error_at = CASE WHEN excluded.last_error_at != '' THEN excluded.last_error_at ELSE last_error_at END",
       )
       .bind({
-        day: today(),
+        day: require(`${__hooks}/lib/shared/dates.js`).jakartaDay(Date.now()),
         a: counts.answers || 0,
         f: counts.fallbacks || 0,
         p: (counts.usage && counts.usage.promptTokens) || 0,
@@ -43,7 +34,7 @@ function add(counts, error) {
       })
       .execute()
   } catch (err) {
-    console.log('[chat] llm stats not written: ' + err)
+    console.log('[llm] stats not written: ' + err)
   }
 }
 
@@ -52,9 +43,9 @@ function answered(usage) {
   add({ answers: 1, usage: usage }, '')
 }
 
-/** A failed LLM call answered by the built-in assistant (`message` is already redacted). */
+/** A failed LLM call (the built-in assistant answered, or the caller gave up; `message` is already redacted). */
 function failed(message, usage) {
   add({ fallbacks: 1, usage: usage }, message || 'gagal')
 }
 
-module.exports = { answered, failed, today, dayOf }
+module.exports = { answered, failed }

@@ -1,12 +1,11 @@
-// Passages of the built-in academic assistant: the ~60-120-word passages that are indexed for
-// search and quoted in replies (sentences from lib/shared/sentences.js).
+// Passages of a thesis: the ~60-120-word passages that are indexed for search (thesis_passages),
+// quoted in the academic assistant's replies and asked about in Simulasi Sidang (sentences from
+// lib/shared/sentences.js), and the document text's trimming and blank check.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { countWords } = require(`${__hooks}/lib/thesis/text.js`)
 const { sentences, endsSentence } = require(`${__hooks}/lib/shared/sentences.js`)
-const { segmentDocument, segmentLabel, toLines } = require(
-  `${__hooks}/lib/chat/academic/outline.js`,
-)
+const { segmentDocument, segmentLabel, toLines } = require(`${__hooks}/lib/thesis/outline.js`)
 
 const PASSAGE_MIN_WORDS = 60
 const PASSAGE_MAX_WORDS = 120

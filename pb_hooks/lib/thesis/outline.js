@@ -1,9 +1,9 @@
-// Document segmentation of the built-in academic assistant: chapter, reference-list and appendix
-// headings are found in the extracted text, which is split into segments at them.
+// Document segmentation of a thesis: chapter, reference-list and appendix headings are found in the
+// extracted text, which is split into segments at them.
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 // Goja limits respected: no lookbehind, no named groups, no \p{...}, no String#normalize.
 
-const { countWords } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { countWords } = require(`${__hooks}/lib/thesis/text.js`)
 const {
   CHAPTER_ORDER,
   ROMAN,
@@ -12,7 +12,7 @@ const {
   parseNumeral,
   titleCase,
   matchChapterTitle,
-} = require(`${__hooks}/lib/chat/academic/chapters.js`)
+} = require(`${__hooks}/lib/thesis/chapters.js`)
 
 function hasLowercase(text) {
   return /[a-z\u00DF-\u00F6\u00F8-\u00FF]/.test(text)

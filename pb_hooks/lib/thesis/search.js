@@ -1,8 +1,8 @@
-// Search of the built-in academic assistant: the terms of a question, the FTS5 MATCH expression
-// (signed-in route) and the same BM25 ranking in memory (trial route).
+// Search of a thesis's passages: the terms of a question, the FTS5 MATCH expression (stored
+// documents, lib/thesis/document-store.js) and the same BM25 ranking in memory (the trial chat).
 // Pure CommonJS without PocketBase APIs: runs in goja (PocketBase 0.22) and in Node.
 
-const { tokenize } = require(`${__hooks}/lib/chat/academic/text.js`)
+const { tokenize } = require(`${__hooks}/lib/thesis/text.js`)
 
 const STOP_WORDS = {}
 ;(

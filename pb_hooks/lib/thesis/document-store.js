@@ -1,7 +1,8 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
-// The stored thesis documents (lib/chat/documents.js uploads them): the owner's look-up, the
-// last_opened mark, the stored analysis, and their passages in the FTS5 table thesis_passages
-// (inserted with the document, removed with it, bm25-ranked search for the academic chat).
+// The stored thesis documents (lib/chat/documents.js uploads them; the academic chat, Simulasi
+// Sidang and Analisa CV read them): the owner's look-up, the last_opened mark, the stored analysis,
+// and their passages in the FTS5 table thesis_passages (inserted with the document, removed with
+// it, bm25-ranked search).
 
 const PASSAGE_LIMIT = 5
 
@@ -27,7 +28,7 @@ function markOpened(dao, documentId) {
       .bind({ now: require(`${__hooks}/lib/shared/dates.js`).pbDate(Date.now()), id: documentId })
       .execute()
   } catch (err) {
-    console.log('[chat] could not mark document ' + documentId + ' as opened: ' + err)
+    console.log('[thesis] could not mark document ' + documentId + ' as opened: ' + err)
   }
 }
 
@@ -76,7 +77,7 @@ function deletePassages(dao, documentId) {
  *   page (0 unknown); ord: the passage's place in the document; score = bm25() (negative; lower is better)
  */
 function searchPassages(dao, documentId, question) {
-  const match = require(`${__hooks}/lib/chat/academic/analysis.js`).buildMatchQuery(question)
+  const match = require(`${__hooks}/lib/thesis/search.js`).buildMatchQuery(question)
   if (!match) return []
   const rows = arrayOf(new DynamicModel({ body: '', chapter: '', page: 0, ord: 0, score: -0.5 }))
   try {
@@ -91,7 +92,7 @@ function searchPassages(dao, documentId, question) {
       .bind({ match: match, doc: documentId, limit: PASSAGE_LIMIT })
       .all(rows)
   } catch (err) {
-    console.log('[chat] passage search failed: ' + err)
+    console.log('[thesis] passage search failed: ' + err)
     return []
   }
   return rows.map((r) => ({
