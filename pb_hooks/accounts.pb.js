@@ -1,8 +1,8 @@
 /// <reference path="../node_modules/pocketbase-jsvm/index.d.ts" />
 // Accounts: sign-up for authorised e-mails, own-profile guard, verification grants, OAuth2 guard,
-// superadmin subscriber routes, Indonesian validation errors, sign-in rate limits. Logic:
-// pb_hooks/lib/accounts/ (users.js, oauth2.js, routes.js, subscribers.js, sign-in-limits.js),
-// pb_hooks/lib/entitlements/grants.js and pb_hooks/lib/shared/i18n-errors.js.
+// superadmin subscriber routes, Indonesian validation errors, sign-in rate limits and gate. Logic:
+// pb_hooks/lib/accounts/ (users.js, oauth2.js, routes.js, subscribers.js, sign-in-limits.js,
+// sign-in-gate.js), pb_hooks/lib/entitlements/grants.js and pb_hooks/lib/shared/i18n-errors.js.
 
 onRecordBeforeCreateRequest((e) => {
   require(`${__hooks}/lib/accounts/users.js`).beforeCreateUser(e)
@@ -41,6 +41,8 @@ onRecordAfterAuthWithOAuth2Request((e) => {
 }, 'users')
 
 onBeforeApiError((e) => {
+  // First: a busy server's sign-in must not reach the translations as "Failed to authenticate.".
+  require(`${__hooks}/lib/accounts/sign-in-limits.js`).onSignInError(e)
   require(`${__hooks}/lib/accounts/users.js`).explainRuleRefusal(e)
   require(`${__hooks}/lib/shared/i18n-errors.js`).translateApiError(e)
 })
@@ -58,7 +60,16 @@ routerAdd('POST', '/api/lms/subscribers', (c) => {
 })
 
 // Sign-in hardening: rate limits on password sign-in, password reset and verification requests
-// (pb_hooks/lib/accounts/sign-in-limits.js).
+// (pb_hooks/lib/accounts/sign-in-limits.js), and the sign-in gate: a few password checks at a time
+// (pb_hooks/lib/accounts/sign-in-gate.js; its queue starts empty with each server start).
+onAfterBootstrap(() => {
+  try {
+    require(`${__hooks}/lib/accounts/sign-in-gate.js`).reset()
+  } catch (err) {
+    console.log('[sign-in-gate] reset failed: ' + err)
+  }
+})
+
 onRecordBeforeAuthWithPasswordRequest((e) => {
   require(`${__hooks}/lib/accounts/sign-in-limits.js`).beforeUserPasswordSignIn(e)
 }, 'users')

@@ -81,6 +81,12 @@ function db() {
   return conn
 }
 
+/** Creates the counters table when missing and names it (for queries that join it, e.g. the sign-in gate). */
+function ensureTable() {
+  db()
+  return TABLE
+}
+
 /** Drops expired counters now and then (about once per 500 hits). */
 function sweep(conn, now) {
   if (Math.random() < 0.002)
@@ -184,6 +190,7 @@ module.exports = {
   hit,
   unhit,
   blockedFor,
+  ensureTable,
   tooMany,
   resolveLimit,
   clientAddress,

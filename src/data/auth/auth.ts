@@ -5,6 +5,7 @@ import type { UserRecord } from '@/data/types'
 import { errorStatus, isNetworkError } from '@/lib/errors'
 import { logger } from '@/lib/logger'
 import { retry } from '@/lib/retry'
+import { retryWhileBusy } from './busy-retry'
 import { initialSessionState, useSession } from './session-store'
 import { runAfterSignOut } from './sign-out'
 
@@ -254,8 +255,26 @@ function afterAuth(response: RecordAuthResponse<UserRecord>): UserRecord {
   return response.record
 }
 
-export async function signIn(email: string, password: string): Promise<UserRecord> {
-  const response = await users().authWithPassword<UserRecord>(email.trim(), password)
+export interface SignInOptions {
+  /** The server is busy (503): told the seconds until the app tries again by itself. */
+  onBusyWait?: (seconds: number) => void
+  /** Stops the waiting between busy answers (e.g. the page was left). */
+  signal?: AbortSignal
+}
+
+/**
+ * Password sign-in. A busy server (503, its sign-in gate full) is asked again automatically after
+ * its Retry-After plus jitter (busy-retry.ts); a wrong password is the server's 400 at once.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  options: SignInOptions = {},
+): Promise<UserRecord> {
+  const response = await retryWhileBusy(
+    (fetch) => users().authWithPassword<UserRecord>(email.trim(), password, { fetch }),
+    { onWait: options.onBusyWait, signal: options.signal },
+  )
   return afterAuth(response)
 }
 

@@ -18,7 +18,8 @@ export {
   signOut,
   signUp,
 } from './auth'
-export type { SignUpResult } from './auth'
+export type { SignInOptions, SignUpResult } from './auth'
+export { SIGN_IN_BUSY_MESSAGE } from './busy-retry'
 export { collectPendingChanges, registerAfterSignOut, registerBeforeSignOut } from './sign-out'
 export type { AfterSignOutHandler, BeforeSignOutHandler, PendingChanges } from './sign-out'
 export {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import Box from '@mui/material/Box'
@@ -6,15 +6,27 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { requestPasswordReset, signIn, signInWithGoogle, useSession } from '@/data/auth'
+import {
+  SIGN_IN_BUSY_MESSAGE,
+  requestPasswordReset,
+  signIn,
+  signInWithGoogle,
+  useSession,
+} from '@/data/auth'
 import { usePageMeta } from '@/components/page-meta'
 import { toast, toastError } from '@/components/toast-store'
-import { errorMessage } from '@/lib/errors'
+import { errorMessage, errorStatus } from '@/lib/errors'
 import { PURCHASE_URL } from '@/lib/links'
 import { afterSignInPath, rememberedFrom } from '@/lib/redirect'
 import { AuthLayout } from './auth-layout'
 import { GoogleButton } from './google-button'
-import { LOGIN_DESCRIPTION, LOGIN_SUBTITLE, LOGIN_TITLE } from './login-texts'
+import {
+  BUSY_WAIT_BUTTON,
+  LOGIN_DESCRIPTION,
+  LOGIN_SUBTITLE,
+  LOGIN_TITLE,
+  busyWaitText,
+} from './login-texts'
 import { validateLogin } from './validation'
 
 export default function LoginPage() {
@@ -32,7 +44,21 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({})
   const [busy, setBusy] = useState(false)
   const [resetBusy, setResetBusy] = useState(false)
+  /** Seconds until the app asks a busy server again (null: not waiting). */
+  const [busyWait, setBusyWait] = useState<number | null>(null)
+  const leaving = useRef<AbortController | null>(null)
   const target = afterSignInPath(rememberedFrom(location.state))
+
+  useEffect(() => {
+    const controller = new AbortController()
+    leaving.current = controller
+    return () => controller.abort()
+  }, [])
+  useEffect(() => {
+    if (!busyWait || busyWait <= 1) return
+    const tick = setTimeout(() => setBusyWait(busyWait - 1), 1000)
+    return () => clearTimeout(tick)
+  }, [busyWait])
 
   if (user && !expired && !busy) return <Navigate to={target} replace />
 
@@ -42,13 +68,23 @@ export default function LoginPage() {
     setErrors(found)
     if (found.email || found.password) return
     setBusy(true)
+    const signal = leaving.current?.signal
     try {
-      await signIn(email, password)
+      await signIn(email, password, { onBusyWait: setBusyWait, signal })
       navigate(target, { replace: true })
     } catch (error) {
-      toastError(errorMessage(error, 'Gagal masuk. Silakan coba lagi.'))
+      if (signal?.aborted) return
+      // 503: the server was busy, whatever its answer's body (e.g. a proxy's page): never "wrong password".
+      toastError(
+        errorStatus(error) === 503
+          ? SIGN_IN_BUSY_MESSAGE
+          : errorMessage(error, 'Gagal masuk. Silakan coba lagi.'),
+      )
     } finally {
-      setBusy(false)
+      if (!signal?.aborted) {
+        setBusy(false)
+        setBusyWait(null)
+      }
     }
   }
 
@@ -131,8 +167,16 @@ export default function LoginPage() {
           </Link>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Memproses...' : 'Masuk'}
+          {busyWait ? BUSY_WAIT_BUTTON : busy ? 'Memproses...' : 'Masuk'}
         </Button>
+        <Typography
+          role="status"
+          variant="body2"
+          color="text.secondary"
+          sx={{ textAlign: 'center', display: busyWait ? 'block' : 'none' }}
+        >
+          {busyWait ? busyWaitText(busyWait) : ''}
+        </Typography>
       </Box>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         Belum punya akun?{' '}

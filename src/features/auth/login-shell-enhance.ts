@@ -9,7 +9,7 @@
 import type { ToastInput } from '@/components/toast-store'
 import { afterSignInPath, rememberedFrom } from '@/lib/redirect'
 import { LOGIN_SHELL_ID, LOGIN_SHELL_IDS as IDS } from './login-shell'
-import { LOGIN_DESCRIPTION } from './login-texts'
+import { BUSY_WAIT_BUTTON, LOGIN_DESCRIPTION, busyWaitText } from './login-texts'
 import { validateLogin } from './validation'
 
 type Errors = { email?: string; password?: string }
@@ -44,7 +44,13 @@ async function showToast(
 }
 
 async function toastFailure(host: LoginShellHost, error: unknown, fallback: string): Promise<void> {
-  const { errorMessage } = await import('@/lib/errors')
+  const { errorMessage, errorStatus } = await import('@/lib/errors')
+  if (errorStatus(error) === 503) {
+    // The server was busy, whatever its answer's body: never "wrong password".
+    const { SIGN_IN_BUSY_MESSAGE } = await import('@/data/auth')
+    await showToast(host, { error: SIGN_IN_BUSY_MESSAGE })
+    return
+  }
   await showToast(host, { error: errorMessage(error, fallback) })
 }
 
@@ -88,6 +94,7 @@ export function enhanceLoginShell(container: HTMLElement, host: LoginShellHost):
   const email = byId<HTMLInputElement>(IDS.email)
   const password = byId<HTMLInputElement>(IDS.password)
   const submit = byId<HTMLButtonElement>(IDS.submit)
+  const status = byId<HTMLElement>(IDS.status)
   const forgot = byId<HTMLButtonElement>(IDS.forgot)
   const google = byId<HTMLElement>(IDS.google)
   const googleButton = google.querySelector('button')!
@@ -123,10 +130,16 @@ export function enhanceLoginShell(container: HTMLElement, host: LoginShellHost):
     void (async () => {
       try {
         const { signIn } = await import('@/data/auth')
-        await signIn(email.value, password.value)
+        await signIn(email.value, password.value, {
+          onBusyWait: (seconds) => {
+            submit.textContent = BUSY_WAIT_BUTTON
+            status.textContent = busyWaitText(seconds)
+          },
+        })
         await enterApp(host, container, target)
       } catch (error) {
         setBusy(false)
+        status.textContent = ''
         await toastFailure(host, error, 'Gagal masuk. Silakan coba lagi.')
       }
     })()

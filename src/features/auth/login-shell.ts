@@ -16,6 +16,7 @@ export const LOGIN_SHELL_IDS = {
   passwordError: 'ls-password-error',
   forgot: 'ls-forgot',
   submit: 'ls-submit',
+  status: 'ls-status',
   google: 'ls-google',
 } as const
 
@@ -41,6 +42,7 @@ export function loginShellHtml(purchaseUrl: string): string {
 <div class="ls-field"><label for="${ids.password}">Password <span aria-hidden="true">*</span></label><input id="${ids.password}" name="password" type="password" autocomplete="current-password" required aria-describedby="${ids.passwordError}"><p class="ls-error" id="${ids.passwordError}"></p></div>
 <div class="ls-forgot-row"><button type="button" id="${ids.forgot}" class="ls-link">Lupa password?</button></div>
 <button type="submit" id="${ids.submit}" class="ls-btn ls-contained" disabled>Masuk</button>
+<p class="ls-status" id="${ids.status}" role="status"></p>
 </form>
 <p class="ls-note">Belum punya akun? <a class="ls-a ls-strong" href="/register">Daftar Sekarang</a></p>
 <p class="ls-note ls-muted">Belum membeli akses? <a class="ls-a" href="${escapeAttr(purchaseUrl)}"${external} rel="noopener noreferrer">Beli akses di sini</a></p>
@@ -66,6 +68,8 @@ export const LOGIN_SHELL_CSS = `
 .ls-field input[aria-invalid="true"]{border-color:#d32f2f}
 .ls-error{margin:0 14px;font-size:.75rem;color:#c62828}
 .ls-error:empty{display:none}
+.ls-status{margin:0;text-align:center;font-size:.875rem;color:#4b5563}
+.ls-status:empty{display:none}
 .ls-forgot-row{display:flex;justify-content:flex-end;margin-top:-8px}
 .ls-link{background:none;border:0;padding:4px 0;min-height:24px;font:inherit;font-size:1rem;color:#c2410c;cursor:pointer}
 .ls-link:hover{text-decoration:underline}
