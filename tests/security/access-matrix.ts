@@ -391,6 +391,17 @@ add('realtime subscribers', 'subscribe * {expand: user_id}', REFUSED_BUT_SUPER)
 
 // ---------------------------------------------------------------- custom routes
 
+add(
+  'GET /api/videos/{id}/url',
+  "package A's uploaded video",
+  cells('403', { visitor: '401', subscriber: '200', superadmin: '200' }),
+  "the video's view rule, as for its file: active, verified subscribers of the package; the answer's URL serves the video",
+)
+add(
+  'GET /api/videos/{id}/url',
+  "package B's uploaded video",
+  cells('403', { visitor: '401', other: '200', superadmin: '200' }),
+)
 add('POST /api/lms/email-authorized', '{email}', cells('200'), 'public, rate-limited')
 add('POST /api/lms/email-exists', '{email}', SUPER_ONLY('403'))
 add('POST /api/lms/subscribers', '{email, full_name, paket_id}', SUPER_ONLY('403'))
@@ -430,6 +441,24 @@ add(
   "{retryOf: subscriber's session} (credits 0)",
   cells('404', { visitor: '401', subscriber: '402' }),
   "another user's session is not found; 402 = no credits",
+)
+add(
+  'GET /api/cv/status',
+  '',
+  cells('200', { visitor: '401' }),
+  'Analisa CV: signed in and verified',
+)
+add(
+  'POST /api/cv/rewrite',
+  '{bullet} (no LLM configured)',
+  cells('409', { visitor: '401' }),
+  'signed in and verified; without an LLM 409 CV_AI_UNAVAILABLE before any credit is taken',
+)
+add(
+  'GET /api/cv/thesis-entry',
+  "?documentId=subscriber's document",
+  cells('404', { visitor: '401', subscriber: '200' }),
+  "another user's thesis is not found, superadmins included",
 )
 add('POST /api/chat/documents', 'no file', cells('400', { visitor: '401' }))
 add('POST /api/chat/trial/story', '{message}', cells('200'), 'public, per-client allowance')

@@ -805,6 +805,24 @@ function registerExecutors(): void {
     const [method, url] = target.split(' ')
     on(target, operation, (r) => call(r, method, url, body?.(r)))
   }
+  // Where to stream or download an uploaded video: a 200's URL must serve that video (this server
+  // delivers videos itself, so a file-token URL of its own).
+  const askVideoUrl = async (r: Role, id: string, file: string): Promise<Answer> => {
+    const answer = await call(r, 'GET', `/api/videos/${id}/url`)
+    if (answer.status === 200) {
+      expect(answer.json.fileName).toBe(file)
+      const res = await fetch(new URL(answer.json.url as string, server.url))
+      expect(res.status, 'the URL serves the video').toBe(200)
+      expect(Buffer.from(await res.arrayBuffer()).equals(MP4), 'the whole video').toBe(true)
+    }
+    return answer
+  }
+  on('GET /api/videos/{id}/url', "package A's uploaded video", (r) =>
+    askVideoUrl(r, ids.vidA, ids.vidAFile),
+  )
+  on('GET /api/videos/{id}/url', "package B's uploaded video", (r) =>
+    askVideoUrl(r, ids.vidB, ids.vidBFile),
+  )
   route('POST /api/lms/email-authorized', '{email}', () => ({ email: 'siapa@test.local' }))
   route('POST /api/lms/email-exists', '{email}', () => ({ email: users.subscriber.email }))
   route('POST /api/lms/subscribers', '{email, full_name, paket_id}', () => ({
@@ -841,6 +859,13 @@ function registerExecutors(): void {
   route('POST /api/sidang/sessions', "{retryOf: subscriber's session} (credits 0)", () => ({
     retryOf: ids.sidangSub,
   }))
+  route('GET /api/cv/status', '')
+  route('POST /api/cv/rewrite', '{bullet} (no LLM configured)', () => ({
+    bullet: 'Membantu panitia seminar nasional himpunan',
+  }))
+  on('GET /api/cv/thesis-entry', "?documentId=subscriber's document", (r) =>
+    call(r, 'GET', `/api/cv/thesis-entry?documentId=${ids.docSub}`),
+  )
   on('POST /api/chat/documents', 'no file', (r) => {
     const form = new FormData()
     form.append('text', 'tanpa file')
