@@ -1,7 +1,8 @@
 // `npm run bench`: runs every benchmark module in scripts/bench/ (rules, admin, sync, capacity, video first) and writes
 // docs/benchmarks.md.
 // Each module exports `default async function run()` → { title, markdown, budgets?, figures? } and starts/stops
-// its own servers. `budgets: [{name, value, unit?, limit, ok}]` are printed as a summary; `figures` (any JSON) and
+// its own servers. Only the top-level scripts/bench/*.mjs files are benches: a bench's parts live in the
+// folder of its name (scripts/bench/video/), set-up shared by the benches in scripts/bench/lib/. `budgets: [{name, value, unit?, limit, ok}]` are printed as a summary; `figures` (any JSON) and
 // the budgets go to bench.json at the repo root (a full run only, like docs/benchmarks.md).
 import { readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'

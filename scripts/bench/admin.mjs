@@ -6,21 +6,15 @@
 // `export default run()` → { title, markdown } for scripts/bench.mjs; `node scripts/bench/admin.mjs`
 // prints the table. Starts and removes its own server.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import PocketBase from 'pocketbase'
-import {
-  BENCH_ADMIN_EMAIL,
-  BENCH_ADMIN_PASSWORD,
-  measure,
-  measureRoutes,
-  withBenchServer,
-  worstRouteBudget,
-} from './lib/bench-server.mjs'
+import { adminSdk, signedInSuperadmin } from './lib/admin-api.mjs'
+import { benchSeed } from './lib/bench-seed.mjs'
+import { withBenchServer } from './lib/bench-server.mjs'
+import { runWhenMain } from './lib/cli.mjs'
+import { rssMiB } from './lib/process-stats.mjs'
+import { LOAD_INFLATES, loadAverageLine } from './lib/report.mjs'
+import { measure, measureRoutes, worstRouteBudget } from './lib/route-timing.mjs'
 
-const PASSWORD = 'rahasia123'
 const RUNS = 20
 const TARGET_MS = 200
 const PROGRESS_STUDENTS = 1000
@@ -28,12 +22,6 @@ const CHART_SUBSCRIPTIONS = 60000
 const CHART_TRANSACTIONS = 20000
 /** The export may add at most this much to PocketBase's resident memory (MB). */
 const EXPORT_RSS_LIMIT_MB = 64
-
-function client(url) {
-  const pb = new PocketBase(url)
-  pb.autoCancellation(false)
-  return pb
-}
 
 export default async function run() {
   const small = await runSmall()
@@ -44,12 +32,6 @@ export default async function run() {
     budgets: [...small.budgets, ...charts.budgets],
     figures: charts.figures,
   }
-}
-
-/** VmRSS of a process in MB. */
-function rssMb(pid) {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return m ? Number(m[1]) / 1024 : NaN
 }
 
 function sqlite(dataDir, statement) {
@@ -63,21 +45,17 @@ function sqlite(dataDir, statement) {
 /** The dashboard with its charts at 60,000 subscriptions and 20,000 transactions; the streamed export. */
 export async function runCharts() {
   return withBenchServer('admin-charts', { PB_BENCH_SEED: '1' }, async (server) => {
-    const admin = client(server.url)
-    await admin.admins.authWithPassword(BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)
+    const admin = await adminSdk(server.url)
     const t0 = performance.now()
     // Packages through the seed route (model hooks); the 30,000 users and 60,000 subscriptions in
     // bulk SQL (saving them one by one through the DAO takes minutes).
-    const seeded = await admin.send('/api/bench/seed', {
-      method: 'POST',
-      body: {
-        packages: 20,
-        kelasPerPaket: 1,
-        materiPerKelas: 2,
-        soal: 10,
-        subscriptions: 1,
-        users: 1,
-      },
+    const seeded = await benchSeed(server.url, admin.authStore.token, {
+      packages: 20,
+      kelasPerPaket: 1,
+      materiPerKelas: 2,
+      soal: 10,
+      subscriptions: 1,
+      users: 1,
     })
     const users = CHART_SUBSCRIPTIONS / 2
     sqlite(
@@ -114,16 +92,7 @@ export async function runCharts() {
        ANALYZE;`,
     )
     const seedMs = performance.now() - t0
-    await admin.collection('users').create({
-      email: 'superadmin@bench.local',
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      verified: true,
-      role: 'superadmin',
-      full_name: 'Super Admin',
-    })
-    const superadmin = client(server.url)
-    await superadmin.collection('users').authWithPassword('superadmin@bench.local', PASSWORD)
+    const superadmin = await signedInSuperadmin(admin, server.url)
     const get = (p, query) => () => superadmin.send(p, { method: 'GET', query })
     const cases = [
       [
@@ -153,10 +122,10 @@ export async function runCharts() {
 
     // The export of every subscription, RSS sampled every 20 ms while it streams.
     const exportOnce = async () => {
-      const before = rssMb(server.pid)
+      const before = rssMiB(server.pid)
       let peak = before
       const timer = setInterval(() => {
-        peak = Math.max(peak, rssMb(server.pid))
+        peak = Math.max(peak, rssMiB(server.pid))
       }, 20)
       const t = performance.now()
       const res = await fetch(`${server.url}/api/admin/subscribers/export`, {
@@ -170,7 +139,7 @@ export async function runCharts() {
         if (done) break
         bytes += value.length
         for (const b of value) if (b === 10) lines++
-        peak = Math.max(peak, rssMb(server.pid))
+        peak = Math.max(peak, rssMiB(server.pid))
       }
       const ms = performance.now() - t
       clearInterval(timer)
@@ -178,7 +147,7 @@ export async function runCharts() {
       return {
         before,
         peak,
-        after: rssMb(server.pid),
+        after: rssMiB(server.pid),
         ms,
         bytes,
         rows: lines - 1,
@@ -219,7 +188,7 @@ ${[first, second, third]
 
 Memory bound: the export adds at most ${EXPORT_RSS_LIMIT_MB} MB to PocketBase's resident memory (peak during − before);
 measured: ${growth.toFixed(1)} MB (${growth <= EXPORT_RSS_LIMIT_MB ? 'met' : 'NOT met'}). The file itself is ${(first.bytes / 1024 / 1024).toFixed(1)} MB.
-Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)}.
+${loadAverageLine()}
 `
     return {
       markdown,
@@ -251,21 +220,17 @@ async function runSmall() {
       PB_BENCH_SEED: '1',
     },
     async (server) => {
-      const admin = client(server.url)
-      await admin.admins.authWithPassword(BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)
+      const admin = await adminSdk(server.url)
 
       const t0 = performance.now()
-      const seeded = await admin.send('/api/bench/seed', {
-        method: 'POST',
-        body: {
-          packages: 20,
-          kelasPerPaket: 5,
-          materiPerKelas: 10,
-          soal: 3000,
-          subscriptions: 6000,
-          posttest: true,
-          progressStudents: PROGRESS_STUDENTS,
-        },
+      const seeded = await benchSeed(server.url, admin.authStore.token, {
+        packages: 20,
+        kelasPerPaket: 5,
+        materiPerKelas: 10,
+        soal: 3000,
+        subscriptions: 6000,
+        posttest: true,
+        progressStudents: PROGRESS_STUDENTS,
       })
       const seedMs = performance.now() - t0
       // A package with a distinct name for the package search (users and packages are both 'Bench N').
@@ -286,16 +251,7 @@ async function runSmall() {
         .collection('soal')
         .delete((await admin.collection('soal').getList(1, 1)).items[0].id)
 
-      await admin.collection('users').create({
-        email: 'superadmin@bench.local',
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        verified: true,
-        role: 'superadmin',
-        full_name: 'Super Admin',
-      })
-      const superadmin = client(server.url)
-      await superadmin.collection('users').authWithPassword('superadmin@bench.local', PASSWORD)
+      const superadmin = await signedInSuperadmin(admin, server.url)
       const get = (p, query) => () => superadmin.send(p, { method: 'GET', query })
       const page = (r) => `${r.items.length} rows of ${r.totalItems}`
 
@@ -359,7 +315,7 @@ parameters; indexes in pb_migrations/*_updated_admin_indexes.js).
 ${rows.join('\n')}
 
 Target: each under ${TARGET_MS} ms. Worst p95: ${worst.toFixed(1)} ms (${worst < TARGET_MS ? 'met' : 'NOT met'}).
-Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
+${loadAverageLine(LOAD_INFLATES)}
 `
       const budgets = [worstRouteBudget(worst, TARGET_MS)]
       return { title: 'Admin routes (6,000 subscriptions)', markdown, budgets }
@@ -367,12 +323,4 @@ Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} �
   )
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  run().then(
-    (r) => console.log(`## ${r.title}\n\n${r.markdown}`),
-    (err) => {
-      console.error(err)
-      process.exit(1)
-    },
-  )
-}
+runWhenMain(import.meta.url, run)

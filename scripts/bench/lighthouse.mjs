@@ -5,17 +5,20 @@
 // accessibility ≥ 95, LCP ≤ 2.0 s and first-load JavaScript ≤ 130 KB gzip (every script the page
 // fetched during the run, each file gzipped from the build as it would be served compressed).
 // `export default run()` → { title, markdown, budgets, figures } for scripts/bench.mjs; `node scripts/bench/lighthouse.mjs`
-// prints the table. BENCH_SKIP_BUILD=1 reuses the current dist/ (still copied). Do not run this inside
-// `flock /tmp/e2e.lock` yourself: the build step takes that lock.
-import { spawnSync } from 'node:child_process'
+// prints the table. BENCH_SKIP_BUILD=1 reuses the current dist/ (still copied). The build step takes
+// /tmp/e2e.lock itself (scripts/lib/e2e-lock.mjs: not again under an outer `flock /tmp/e2e.lock`).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
-import { ROOT, startPocketBase } from '../../pocketbase/launcher.mjs'
+import { ROOT } from '../../pocketbase/launcher.mjs'
+import { withBenchServer } from './lib/bench-server.mjs'
+import { runWhenMain } from './lib/cli.mjs'
+import { buildPwaCopyUnderLock } from './lib/pwa-build.mjs'
+import { loadAverageLine } from './lib/report.mjs'
+import { median } from './lib/stats.mjs'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const BUDGET = { performance: 95, accessibility: 95, lcpMs: 2000, firstLoadJsKb: 130 }
@@ -34,24 +37,15 @@ const PAGES = [
   { path: '/login', budget: true },
 ].filter((p) => !process.env.LIGHTHOUSE_ONLY_ROOT || p.path === '/')
 
-function median(values) {
-  const s = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
-}
-
 /** Builds under the shared lock and copies dist/ to a private folder. */
-function buildCopy() {
+async function buildCopy() {
   const out = mkdtempSync(path.join(tmpdir(), 'lh-dist-'))
-  const build = process.env.BENCH_SKIP_BUILD === '1' ? 'true' : 'npx vite build'
-  const r = spawnSync('flock', ['/tmp/e2e.lock', 'sh', '-c', `${build} && cp -r dist/. "${out}"`], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  })
-  if (r.status !== 0) throw new Error(`build gagal (status ${r.status})`)
-  if (!existsSync(path.join(out, 'index.html')))
-    throw new Error('dist/index.html tidak ada setelah build')
-  return out
+  try {
+    return await buildPwaCopyUnderLock(out)
+  } catch (err) {
+    rmSync(out, { recursive: true, force: true })
+    throw err
+  }
 }
 
 /**
@@ -127,114 +121,114 @@ async function audit(url, publicDir) {
 export default async function run() {
   // LIGHTHOUSE_DIST=<dir>: audit an existing build folder as is (experiments); it is not removed.
   const given = process.env.LIGHTHOUSE_DIST
-  const publicDir = given ? path.resolve(given) : buildCopy()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-bench-lh-'))
-  let log = ''
-  const server = await startPocketBase({
-    dataDir,
-    publicDir,
-    onOutput: (line) => {
-      log += line
-    },
-    env: {
-      PB_SEED: 'demo',
-      PB_ADMIN_EMAIL: 'bench-lh@bench.local',
-      PB_ADMIN_PASSWORD: 'bench-lh-password',
-      SMTP_HOST: '',
-    },
-  })
+  const publicDir = given ? path.resolve(given) : await buildCopy()
   try {
-    const rows = []
-    const verdicts = []
-    const budgets = []
-    const figures = {}
-    for (const page of PAGES) {
-      const runs = []
-      for (let i = 0; i < RUNS; i++) {
-        const r = await audit(`${server.url}${page.path}`, publicDir)
-        console.log(
-          `${page.path} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, FCP ${r.fcp.toFixed(0)} ms, SI ${r.si.toFixed(0)} ms, JS ${r.jsKb.toFixed(1)} KB gzip (${r.jsFiles.length} files); LCP element ${r.lcpElement.slice(0, 120)}${r.a11yFailures.length ? `; a11y failures: ${r.a11yFailures.join(', ')}` : ''}`,
-        )
-        runs.push(r)
-      }
-      const m = (k) => median(runs.map((r) => r[k]))
-      const perf = m('performance')
-      const a11y = m('accessibility')
-      const lcp = m('lcp')
-      const js = m('jsKb')
-      rows.push(
-        `| ${page.path} | ${perf} | ${a11y} | ${(lcp / 1000).toFixed(2)} s | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('si') / 1000).toFixed(2)} s | ${js.toFixed(1)} KB | ${runs.map((r) => r.performance).join(', ')} |`,
+    return await withBenchServer(
+      'lh',
+      { PB_SEED: 'demo' },
+      (server) => auditPages(server, publicDir),
+      {
+        publicDir,
+      },
+    )
+  } finally {
+    if (!given) rmSync(publicDir, { recursive: true, force: true })
+  }
+}
+
+/** Lighthouse RUNS times on each page: the section. */
+async function auditPages(server, publicDir) {
+  const rows = []
+  const verdicts = []
+  const budgets = []
+  const figures = {}
+  for (const page of PAGES) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) {
+      const r = await audit(`${server.url}${page.path}`, publicDir)
+      console.log(
+        `${page.path} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, FCP ${r.fcp.toFixed(0)} ms, SI ${r.si.toFixed(0)} ms, JS ${r.jsKb.toFixed(1)} KB gzip (${r.jsFiles.length} files); LCP element ${r.lcpElement.slice(0, 120)}${r.a11yFailures.length ? `; a11y failures: ${r.a11yFailures.join(', ')}` : ''}`,
       )
-      figures[page.path] = {
-        performance: perf,
-        accessibility: a11y,
-        lcpMs: Math.round(lcp),
-        tbtMs: Math.round(m('tbt')),
-        cls: m('cls'),
-        fcpMs: Math.round(m('fcp')),
-        speedIndexMs: Math.round(m('si')),
-        firstLoadJsKbGzip: Number(js.toFixed(1)),
-        firstLoadJsFiles: runs[runs.length - 1].jsFiles,
-        runs: runs.map((r) => ({
-          performance: r.performance,
-          accessibility: r.accessibility,
-          lcpMs: Math.round(r.lcp),
-          tbtMs: Math.round(r.tbt),
-          jsKb: Number(r.jsKb.toFixed(1)),
-        })),
-      }
-      if (page.budget) {
-        const checks = [
-          {
-            name: `${page.path}: performance (median)`,
-            value: perf,
-            limit: BUDGET.performance,
-            ok: perf >= BUDGET.performance,
-            min: true,
-          },
-          {
-            name: `${page.path}: accessibility (median)`,
-            value: a11y,
-            limit: BUDGET.accessibility,
-            ok: a11y >= BUDGET.accessibility,
-            min: true,
-          },
-          {
-            name: `${page.path}: LCP (median)`,
-            value: Math.round(lcp),
-            unit: 'ms',
-            limit: BUDGET.lcpMs,
-            ok: lcp <= BUDGET.lcpMs,
-          },
-          {
-            name: `${page.path}: first-load JS (gzip)`,
-            value: Number(js.toFixed(1)),
-            unit: 'KB',
-            limit: BUDGET.firstLoadJsKb,
-            ok: js <= BUDGET.firstLoadJsKb,
-          },
-        ]
-        budgets.push(
-          ...checks.map(({ min, ...b }) => ({
-            ...b,
-            name: min ? `${b.name} ≥ limit` : `${b.name} ≤ limit`,
-          })),
-        )
-        const ok = checks.every((c) => c.ok)
-        verdicts.push(
-          `Budget for ${page.path}: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, LCP ≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s, first-load JS ≤ ${BUDGET.firstLoadJsKb} KB gzip — median ${perf}, ${a11y}, ${(lcp / 1000).toFixed(2)} s, ${js.toFixed(1)} KB (${
-            ok
-              ? 'met'
-              : 'NOT met: ' +
-                checks
-                  .filter((c) => !c.ok)
-                  .map((c) => c.name)
-                  .join(', ')
-          }).`,
-        )
-      }
+      runs.push(r)
     }
-    const markdown = `Lighthouse 12 (\`scripts/bench/lighthouse.mjs\`), mobile defaults (simulated throttling: 150 ms RTT,
+    const m = (k) => median(runs.map((r) => r[k]))
+    const perf = m('performance')
+    const a11y = m('accessibility')
+    const lcp = m('lcp')
+    const js = m('jsKb')
+    rows.push(
+      `| ${page.path} | ${perf} | ${a11y} | ${(lcp / 1000).toFixed(2)} s | ${m('tbt').toFixed(0)} ms | ${m('cls').toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('si') / 1000).toFixed(2)} s | ${js.toFixed(1)} KB | ${runs.map((r) => r.performance).join(', ')} |`,
+    )
+    figures[page.path] = {
+      performance: perf,
+      accessibility: a11y,
+      lcpMs: Math.round(lcp),
+      tbtMs: Math.round(m('tbt')),
+      cls: m('cls'),
+      fcpMs: Math.round(m('fcp')),
+      speedIndexMs: Math.round(m('si')),
+      firstLoadJsKbGzip: Number(js.toFixed(1)),
+      firstLoadJsFiles: runs[runs.length - 1].jsFiles,
+      runs: runs.map((r) => ({
+        performance: r.performance,
+        accessibility: r.accessibility,
+        lcpMs: Math.round(r.lcp),
+        tbtMs: Math.round(r.tbt),
+        jsKb: Number(r.jsKb.toFixed(1)),
+      })),
+    }
+    if (page.budget) {
+      const checks = [
+        {
+          name: `${page.path}: performance (median)`,
+          value: perf,
+          limit: BUDGET.performance,
+          ok: perf >= BUDGET.performance,
+          min: true,
+        },
+        {
+          name: `${page.path}: accessibility (median)`,
+          value: a11y,
+          limit: BUDGET.accessibility,
+          ok: a11y >= BUDGET.accessibility,
+          min: true,
+        },
+        {
+          name: `${page.path}: LCP (median)`,
+          value: Math.round(lcp),
+          unit: 'ms',
+          limit: BUDGET.lcpMs,
+          ok: lcp <= BUDGET.lcpMs,
+        },
+        {
+          name: `${page.path}: first-load JS (gzip)`,
+          value: Number(js.toFixed(1)),
+          unit: 'KB',
+          limit: BUDGET.firstLoadJsKb,
+          ok: js <= BUDGET.firstLoadJsKb,
+        },
+      ]
+      budgets.push(
+        ...checks.map(({ min, ...b }) => ({
+          ...b,
+          name: min ? `${b.name} ≥ limit` : `${b.name} ≤ limit`,
+        })),
+      )
+      const ok = checks.every((c) => c.ok)
+      verdicts.push(
+        `Budget for ${page.path}: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility}, LCP ≤ ${(BUDGET.lcpMs / 1000).toFixed(1)} s, first-load JS ≤ ${BUDGET.firstLoadJsKb} KB gzip — median ${perf}, ${a11y}, ${(lcp / 1000).toFixed(2)} s, ${js.toFixed(1)} KB (${
+          ok
+            ? 'met'
+            : 'NOT met: ' +
+              checks
+                .filter((c) => !c.ok)
+                .map((c) => c.name)
+                .join(', ')
+        }).`,
+      )
+    }
+  }
+  const markdown = `Lighthouse 12 (\`scripts/bench/lighthouse.mjs\`), mobile defaults (simulated throttling: 150 ms RTT,
 1.6 Mbit/s, 4× CPU slowdown), Debian Chromium headless, ${RUNS} runs per page, each in a fresh browser; the PWA is
 built and served by PocketBase with the demo seed. Medians of each figure:
 
@@ -246,25 +240,9 @@ First-load JS: the scripts the page itself fetched while Lighthouse loaded it (t
 precache downloads run after the load and are not counted), each gzipped at level 9 from the build.
 
 ${verdicts.join('\n')}
-Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate TBT.
+${loadAverageLine('other processes on the same cores inflate TBT.')}
 `
-    return { title: 'Lighthouse (landing page and /login, mobile)', markdown, budgets, figures }
-  } catch (err) {
-    process.stderr.write(log.slice(-4000))
-    throw err
-  } finally {
-    await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-    if (!given) rmSync(publicDir, { recursive: true, force: true })
-  }
+  return { title: 'Lighthouse (landing page and /login, mobile)', markdown, budgets, figures }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  run().then(
-    (r) => console.log(`## ${r.title}\n\n${r.markdown}`),
-    (err) => {
-      console.error(err)
-      process.exit(1)
-    },
-  )
-}
+runWhenMain(import.meta.url, run)

@@ -2,20 +2,14 @@
 // the webhook's throughput), then the superadmin's payment list (pages, search, status filter) and
 // the revenue summary. `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/payments.mjs` prints the table. Starts and removes its own server.
-import { loadavg } from 'node:os'
-import { pathToFileURL } from 'node:url'
-import PocketBase from 'pocketbase'
-import {
-  BENCH_ADMIN_EMAIL,
-  BENCH_ADMIN_PASSWORD,
-  percentile,
-  measureRoutes,
-  withBenchServer,
-  worstRouteBudget,
-} from './lib/bench-server.mjs'
 import { buildNotification, sendNotification } from '../payments-notify.mjs'
+import { adminSdk, signedInSuperadmin } from './lib/admin-api.mjs'
+import { withBenchServer } from './lib/bench-server.mjs'
+import { runWhenMain } from './lib/cli.mjs'
+import { LOAD_INFLATES, loadAverageLine } from './lib/report.mjs'
+import { measureRoutes, worstRouteBudget } from './lib/route-timing.mjs'
+import { percentile } from './lib/stats.mjs'
 
-const PASSWORD = 'rahasia123'
 const SERVER_KEY = 'bench-server-key'
 const TRANSACTIONS = Number(process.env.BENCH_PAYMENTS ?? 20000)
 const BUYERS = 2000
@@ -44,9 +38,7 @@ export default async function run() {
       PAYMENT_CREDIT_PACKS: '',
     },
     async (server) => {
-      const admin = new PocketBase(server.url)
-      admin.autoCancellation(false)
-      await admin.admins.authWithPassword(BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)
+      const admin = await adminSdk(server.url)
 
       let next = 0
       const webhookTimes = []
@@ -72,17 +64,7 @@ export default async function run() {
       const seedMs = performance.now() - t0
       webhookTimes.sort((a, b) => a - b)
 
-      await admin.collection('users').create({
-        email: 'superadmin@bench.local',
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-        verified: true,
-        role: 'superadmin',
-        full_name: 'Super Admin',
-      })
-      const superadmin = new PocketBase(server.url)
-      superadmin.autoCancellation(false)
-      await superadmin.collection('users').authWithPassword('superadmin@bench.local', PASSWORD)
+      const superadmin = await signedInSuperadmin(admin, server.url)
       const get = (p, query) => () => superadmin.send(p, { method: 'GET', query })
       const page = (r) => `${r.items.length} rows of ${r.totalItems}`
       const lastPage = Math.ceil(TRANSACTIONS / 25)
@@ -136,7 +118,7 @@ ${RUNS} runs after 2 warm-ups; 25 rows per page as on /admin/payments.
 ${rows.join('\n')}
 
 Target: each under ${TARGET_MS} ms. Worst p95: ${worst.toFixed(1)} ms (${worst < TARGET_MS ? 'met' : 'NOT met'}).
-Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
+${loadAverageLine(LOAD_INFLATES)}
 `
       const budgets = [worstRouteBudget(worst, TARGET_MS)]
       return {
@@ -148,12 +130,4 @@ Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} �
   )
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  run().then(
-    (r) => console.log(`## ${r.title}\n\n${r.markdown}`),
-    (err) => {
-      console.error(err)
-      process.exit(1)
-    },
-  )
-}
+runWhenMain(import.meta.url, run)

@@ -1,26 +1,15 @@
 // Rules benchmark: a student's content lists (and the superadmin's) at two sizes: 3,000 questions and
 // 6,000 subscriptions (1x), and ten times that (10x: the growth the rules must carry, docs/access-rules.md "At scale"). `export default run()` → { title, markdown } for scripts/bench.mjs;
 // `node scripts/bench/rules.mjs` prints the table. Starts and removes its own server.
-import { request } from 'node:http'
-import { loadavg } from 'node:os'
-import { pathToFileURL } from 'node:url'
-import PocketBase from 'pocketbase'
-import {
-  BENCH_ADMIN_EMAIL,
-  BENCH_ADMIN_PASSWORD,
-  measure,
-  withBenchServer,
-} from './lib/bench-server.mjs'
+import { adminSdk, createSignedInUser, sdkClient } from './lib/admin-api.mjs'
+import { DAY, benchSeed, pbDate } from './lib/bench-seed.mjs'
+import { withBenchServer } from './lib/bench-server.mjs'
+import { runWhenMain } from './lib/cli.mjs'
+import { LOAD_INFLATES, budgetSentence, loadAverageLine } from './lib/report.mjs'
+import { measure } from './lib/route-timing.mjs'
 
-const PASSWORD = 'rahasia123'
 const RUNS = 20
 const TARGET_MS = 100
-
-function client(url) {
-  const pb = new PocketBase(url)
-  pb.autoCancellation(false)
-  return pb
-}
 
 /** The two sizes: the benchmark's data and ten times it; student p95 budgets. */
 const SIZES = [
@@ -44,27 +33,6 @@ const SIZES = [
   },
 ]
 
-/** POST JSON with node:http (no headers timeout); resolves with the parsed answer. */
-function postNoTimeout(url, token, body) {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      url,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: token } },
-      (res) => {
-        const chunks = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          if (res.statusCode !== 200) reject(new Error(`seed: ${res.statusCode} ${text}`))
-          else resolve(JSON.parse(text))
-        })
-      },
-    )
-    req.on('error', reject)
-    req.end(JSON.stringify(body))
-  })
-}
-
 /** One size: its own server, seed and measurements. */
 async function runSize(size) {
   return withBenchServer(
@@ -73,12 +41,10 @@ async function runSize(size) {
       PB_BENCH_SEED: '1',
     },
     async (server) => {
-      const admin = client(server.url)
-      await admin.admins.authWithPassword(BENCH_ADMIN_EMAIL, BENCH_ADMIN_PASSWORD)
+      const admin = await adminSdk(server.url)
 
       let t0 = performance.now()
-      // node:http, not fetch: the 10x seed can outlast fetch's 300 s headers timeout on a busy machine.
-      const seeded = await postNoTimeout(`${server.url}/api/bench/seed`, admin.authStore.token, {
+      const seeded = await benchSeed(server.url, admin.authStore.token, {
         packages: 20,
         kelasPerPaket: 5,
         materiPerKelas: 10,
@@ -87,25 +53,14 @@ async function runSize(size) {
       })
       const seedMs = performance.now() - t0
 
-      const mkUser = async (email, role) => {
-        await admin.collection('users').create({
-          email,
-          password: PASSWORD,
-          passwordConfirm: PASSWORD,
-          verified: true,
-          role,
-          full_name: email,
-        })
-        const pb = client(server.url)
-        await pb.collection('users').authWithPassword(email, PASSWORD)
-        return pb
-      }
+      const mkUser = (email, role) =>
+        createSignedInUser(admin, server.url, { email, role, full_name: email })
       const student = await mkUser('student@bench.local', 'subscriber')
       const superadmin = await mkUser('superadmin@bench.local', 'superadmin')
       const studentId = student.authStore.model.id
       const [p0, p1, p2] = seeded.paket
-      const future = new Date(Date.now() + 30 * 86400000).toISOString().replace('T', ' ')
-      const past = new Date(Date.now() - 86400000).toISOString().replace('T', ' ')
+      const future = pbDate(Date.now() + 30 * DAY)
+      const past = pbDate(Date.now() - DAY)
       await admin
         .collection('subscribers')
         .create({ user_id: studentId, paket_id: p0, status: 'active', durasi_akhir: future })
@@ -139,7 +94,7 @@ async function runSize(size) {
       // The app's tombstone pull: one collection's tombstones past a checkpoint.
       const tombsOf = (coll) => ({ ...first, filter: `coll = "${coll}" && ${first.filter}` })
       const list = (pb, coll, opts) => () => pb.collection(coll).getList(1, 500, opts)
-      const visitor = client(server.url)
+      const visitor = sdkClient(server.url)
       const soalPerPaket = Math.round(size.soal / 20)
 
       const cases = [
@@ -334,8 +289,8 @@ Rules and indexes: docs/access-rules.md.
 |---|---|---:|${align}|
 ${rows.join('\n')}
 
-${budgets.map((b) => `Budget ${b.name}: ${b.value} ms, limit ${b.limit} ms (${b.ok ? 'met' : 'NOT met'}).`).join('\n')}
-Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} — other processes on the same cores inflate these times.
+${budgets.map((b) => budgetSentence(b)).join('\n')}
+${loadAverageLine(LOAD_INFLATES)}
 `
   return {
     title: 'API rules (1x: 3,000 questions, 6,000 subscriptions; 10x: 30,000 and 60,000)',
@@ -345,12 +300,4 @@ Machine load average (1 min) at the end of the run: ${loadavg()[0].toFixed(2)} �
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  run().then(
-    (r) => console.log(`## ${r.title}\n\n${r.markdown}`),
-    (err) => {
-      console.error(err)
-      process.exit(1)
-    },
-  )
-}
+runWhenMain(import.meta.url, run)
