@@ -2,7 +2,7 @@
 // summary: tests per suite (from the Vitest and Playwright JSON reports) and what the security and
 // reliability suites counted (access-matrix rows, hostile requests, fault scenarios), which they write
 // to .tmp/test-summary/<name>.json as {label, count, failures}.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,26 +33,53 @@ const steps = [
   ],
 ]
 
+const STATIC = new Set(['typecheck', 'lint'])
 const only = process.argv.slice(2)
 rmSync(SUMMARY_DIR, { recursive: true, force: true })
 rmSync(REPORTS_DIR, { recursive: true, force: true })
 mkdirSync(SUMMARY_DIR, { recursive: true })
 mkdirSync(REPORTS_DIR, { recursive: true })
 
+const selected = steps.filter(([name]) => !only.length || only.includes(name))
 const results = []
-for (const [name, [cmd, ...args], env] of steps) {
-  if (only.length && !only.includes(name)) continue
+// The static checks are one process each on one core: they run side by side (their output printed
+// whole, one after the other); the test suites use both cores and run one at a time.
+const [staticSteps, suites] = [
+  selected.filter(([name]) => STATIC.has(name)),
+  selected.filter(([name]) => !STATIC.has(name)),
+]
+for (const r of await Promise.all(staticSteps.map(runBuffered))) {
+  console.log(`\n=== ${r.name} ===\n${r.output}`)
+  results.push(finish(r.name, r.ok, r.secs))
+}
+for (const [name, [cmd, ...args], env] of suites) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
   const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-  const secs = (Date.now() - started) / 1000
-  const ok = r.status === 0
-  results.push({ name, ok, secs, tests: testCounts(name) })
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${secs.toFixed(1)} s) ===`)
+  results.push(finish(name, r.status === 0, (Date.now() - started) / 1000))
 }
 
 printSummary(results, readCounters())
 process.exit(results.some((r) => !r.ok) ? 1 : 0)
+
+function finish(name, ok, secs) {
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${secs.toFixed(1)} s) ===`)
+  return { name, ok, secs, tests: testCounts(name) }
+}
+
+/** Runs a step with its output collected: {name, ok, secs, output}. */
+function runBuffered([name, [cmd, ...args], env]) {
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env } })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('close', (code) =>
+      resolve({ name, ok: code === 0, secs: (Date.now() - started) / 1000, output }),
+    )
+  })
+}
 
 /** {passed, failed, skipped} from a suite's JSON report, or null when it wrote none. */
 function testCounts(name) {

@@ -31,9 +31,15 @@ export async function signInUi(page: Page, email: string, password = DEMO_PASSWO
   await expect(page).not.toHaveURL(/\/login/)
 }
 
-/** The file holding a demo role's signed-in storage state (written by auth.setup.ts). */
-export function storageStateOf(role: DemoRole): string {
-  return path.join(process.cwd(), '.tmp', 'e2e-auth', `${role}.json`)
+/**
+ * The file holding a demo role's signed-in storage state on a worker's server (written by
+ * auth.setup.ts for every slot of scripts/e2e.mjs; the current worker's by default).
+ */
+export function storageStateOf(
+  role: DemoRole,
+  slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0),
+): string {
+  return path.join(process.cwd(), '.tmp', 'e2e-auth', String(slot), `${role}.json`)
 }
 
 type StorageState = Exclude<Parameters<BrowserContext['setStorageState']>[0], string>
