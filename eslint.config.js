@@ -61,6 +61,13 @@ function layerZones({ testFile }) {
       message: `A feature does not import another feature: compose them in src/app, or move the shared piece down to components/data/lib (${WHY}).`,
     })
   }
+  // The local store knows nothing of the downloads: they register their sign-out clean-up with it
+  // (src/data/local/session.ts, registerUserDataCleanup) and import it, never the other way round.
+  zones.push({
+    target: './src/data/local',
+    from: './src/data/downloads',
+    message: `src/data/local does not import src/data/downloads: the downloads register what they need with the local store (${WHY}).`,
+  })
   // The storage and server SDKs stay behind src/data (static and dynamic imports, subpaths included).
   zones.push({
     target: Object.entries(LAYERS)

@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/dashboard-layout')),
         children: [
           { index: true, lazy: page(() => import('@/features/dashboard/dashboard-home')) },
-          { path: 'cv', lazy: page(() => import('./routes/coming-soon-cv')) },
+          { path: 'cv', lazy: page(() => import('@/features/cv/pages/cv-page')) },
           {
             path: 'chatbotskripsi',
             lazy: page(() => import('@/features/chat/pages/chatbot-page')),
@@ -61,13 +61,13 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: page(() => import('./routes/admin-layout')),
         children: [
-          { index: true, lazy: page(() => import('@/features/admin/overview/overview-page')) },
+          { index: true, lazy: page(() => import('./routes/admin-overview')) },
           {
             path: 'subscribers',
-            lazy: page(() => import('@/features/admin/subscribers/subscribers-page')),
+            lazy: page(() => import('@/features/admin-subscribers/subscribers-page')),
           },
-          { path: 'packages', lazy: page(() => import('@/features/admin/packages/packages-page')) },
-          { path: 'payments', lazy: page(() => import('@/features/admin/payments/payments-page')) },
+          { path: 'packages', lazy: page(() => import('./routes/admin-packages')) },
+          { path: 'payments', lazy: page(() => import('@/features/admin-payments/payments-page')) },
           { path: 'akun', lazy: page(() => import('@/features/account/pages/account-page')) },
         ],
       },

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   daysRemaining,
   isSubscriptionActive,
-  jakartaDateKey,
   parseDate,
   subscriptionStatusBadge,
 } from './subscription'
@@ -74,8 +73,5 @@ describe('subscription status', () => {
     )
     expect(isSubscriptionActive({ status: 'suspended', durasi_akhir: future }, now)).toBe(false)
     expect(isSubscriptionActive({ status: 'active', durasi_akhir: '' }, now)).toBe(false)
-  })
-  it('gives the Jakarta calendar date', () => {
-    expect(jakartaDateKey(new Date('2025-03-10T17:30:00Z'))).toBe('2025-03-11')
   })
 })

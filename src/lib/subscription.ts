@@ -1,9 +1,9 @@
 /**
  * Subscription rules shared by the subscriber, learning and admin screens.
- * Times are Asia/Jakarta (WIB, UTC+7 all year: Indonesia has no daylight saving time).
+ * Dates are Asia/Jakarta calendar dates (./jakarta.ts).
  */
+import { jakartaDayBound } from './jakarta'
 
-export const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface SubscriptionLike {
@@ -24,13 +24,8 @@ export function parseDate(
   if (!value) return null
   const text = value.trim()
   if (!text) return null
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
-  if (dateOnly) {
-    const [, y, m, d] = dateOnly
-    const utcMidnight = Date.UTC(Number(y), Number(m) - 1, Number(d))
-    const startJakarta = utcMidnight - JAKARTA_OFFSET_MS
-    return new Date(dateOnlyAs === 'end' ? startJakarta + DAY_MS - 1 : startJakarta)
-  }
+  const dateOnly = jakartaDayBound(text, dateOnlyAs)
+  if (dateOnly) return dateOnly
   const date = new Date(text.replace(' ', 'T'))
   return Number.isNaN(date.getTime()) ? null : date
 }
@@ -72,9 +67,4 @@ export function subscriptionStatusBadge(
   const end = subscriptionEnd(sub)
   if (end && end.getTime() <= now.getTime()) return { label: 'Expired', tone: 'error' }
   return { label: sub.status, tone: 'warning' }
-}
-
-/** The Jakarta calendar date (YYYY-MM-DD) of an instant. */
-export function jakartaDateKey(date: Date): string {
-  return new Date(date.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10)
 }

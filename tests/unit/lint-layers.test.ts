@@ -41,6 +41,46 @@ describe('front-end layers (ESLint)', { timeout: 60_000 }, () => {
     ).toEqual([LAYERS])
   })
 
+  it('the admin features are separate features: they share only src/components/admin and below', async () => {
+    const from = 'src/features/admin-payments/probe.ts'
+    expect(await ruleIds(from, "import '@/features/admin-subscribers/subscribers-page'\n")).toEqual(
+      [LAYERS],
+    )
+    expect(
+      await ruleIds(
+        'src/features/admin-content/classes/probe.ts',
+        "export const load = () => import('@/features/admin-reports/report-charts')\n",
+      ),
+    ).toEqual([LAYERS])
+    expect(
+      await ruleIds(
+        from,
+        "import { ListToolbar } from '@/components/admin/list-toolbar'\nexport const t = ListToolbar\n",
+      ),
+    ).toEqual([])
+    expect(
+      await ruleIds(
+        'src/components/admin/probe.ts',
+        "import '@/features/admin-content/packages/packages-page'\n",
+      ),
+    ).toEqual([LAYERS])
+  })
+
+  it('the local store does not import the downloads (they register with it)', async () => {
+    expect(
+      await ruleIds(
+        'src/data/local/probe.ts',
+        "export const load = () => import('@/data/downloads/downloads-store')\n",
+      ),
+    ).toEqual([LAYERS])
+    expect(
+      await ruleIds(
+        'src/data/downloads/probe.ts',
+        "import { registerUserDataCleanup } from '../local/session'\nexport const r = registerUserDataCleanup\n",
+      ),
+    ).toEqual([])
+  })
+
   it('a feature does not import the app', async () => {
     expect(
       await ruleIds(

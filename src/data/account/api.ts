@@ -7,6 +7,7 @@
 import { signIn, signOut, useSession } from '@/data/auth'
 import type { UserRecord } from '@/data/types'
 import { isSubscriptionActive } from '@/lib/subscription'
+import { DownloadError, downloadFile } from '../file-download'
 import { pb, filter } from '../pocketbase'
 import { AccountError, WRONG_PASSWORD_MESSAGE, toAccountError } from './errors'
 import type { MyDocument, MyDocuments, MySubscription, PasswordErrors, PrivacyInfo } from './types'
@@ -192,70 +193,25 @@ export async function changePassword(input: {
   }
 }
 
-/** The file name of a Content-Disposition header (RFC 6266: filename* first), else the default. */
-export function fileNameFromDisposition(header: string | null): string {
-  if (!header) return DEFAULT_EXPORT_NAME
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/.exec(header)
-  if (star?.[1]) {
-    try {
-      const name = decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''))
-      if (name) return name.replace(/[\\/]/g, '_')
-    } catch {
-      // fall through to the plain filename
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header)
-  const name = (plain?.[2] ?? plain?.[1] ?? '').trim()
-  return name ? name.replace(/[\\/]/g, '_') : DEFAULT_EXPORT_NAME
-}
-
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
-
 /**
  * 'Unduh data saya': GET /api/me/export with the session's token, saved as the server names it
- * (default 'data-saya.zip'). Resolves with the file name.
+ * (default 'data-saya.zip', src/data/file-download.ts). Resolves with the file name.
  */
-export async function downloadMyData(fetchImpl: FetchLike = fetch): Promise<string> {
+export async function downloadMyData(
+  fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>,
+): Promise<string> {
   currentUser()
-  let res: Response
   try {
-    res = await fetchImpl(pb.buildUrl('/api/me/export'), {
-      headers: { Authorization: pb.authStore.token },
+    return await downloadFile('/api/me/export', {
+      fallbackName: DEFAULT_EXPORT_NAME,
+      failureMessage: 'Gagal mengunduh data. Silakan coba lagi.',
+      fetchImpl,
     })
   } catch (error) {
+    if (error instanceof DownloadError)
+      throw new AccountError(error.message, error.code, error.status)
     throw toAccountError(error, 'Gagal mengunduh data')
   }
-  if (!res.ok) {
-    let body: Json = {}
-    try {
-      body = (await res.json()) as Json
-    } catch {
-      // not JSON
-    }
-    throw new AccountError(
-      str(body.message) || 'Gagal mengunduh data. Silakan coba lagi.',
-      str(body.code),
-      res.status,
-    )
-  }
-  const name = fileNameFromDisposition(res.headers.get('content-disposition'))
-  const blob = await res.blob()
-  saveBlob(blob, name)
-  return name
-}
-
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  a.rel = 'noopener'
-  a.style.display = 'none'
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 /**

@@ -8,7 +8,6 @@ export {
   deleteThesisDocument,
   deleteUserAccount,
   downloadMyData,
-  fileNameFromDisposition,
   getPrivacyInfo,
   listMyDocuments,
   listMySubscriptions,

@@ -4,6 +4,7 @@
  */
 import { pb } from '../pocketbase'
 import { errorMessage } from '@/lib/errors'
+import { jakartaDayBound } from '@/lib/jakarta'
 import type {
   AdminOverview,
   BulkRowError,
@@ -106,11 +107,8 @@ export async function createSubscriber(input: NewSubscriberInput): Promise<NewSu
 
 /** Jakarta day 'YYYY-MM-DD' → its end as PocketBase date text (the server normalises to end of day WIB too). */
 function endOfJakartaDay(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!m) return value
-  const ms =
-    Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 23, 59, 59, 999) - 7 * 60 * 60 * 1000
-  return new Date(ms).toISOString().replace('T', ' ')
+  const end = jakartaDayBound(value, 'end')
+  return end ? end.toISOString().replace('T', ' ') : value
 }
 
 export function updateSubscription(id: string, data: SubscriptionUpdate): Promise<unknown> {

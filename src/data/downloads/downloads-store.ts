@@ -13,7 +13,7 @@ import {
   type VideoKey,
 } from './offline-video-format'
 import { cachePieceStore } from './piece-store'
-import { electLeader } from '../local/sync/leader'
+import { electLeader } from '@/lib/leader'
 import { DownloadQueue } from './queue'
 import { clearEntries, loadEntries, saveEntries } from './registry'
 import { requestPersistentStorage } from './storage'

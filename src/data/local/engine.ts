@@ -19,7 +19,7 @@ import { patchSyncState, setRetryHandler, useSyncStateStore } from './sync-state
 import { clearLastViewsOutside, clearLastViewsShowing } from './last-view'
 import { createLocalDatabase, LocalStore } from './sync/database'
 import { FirstSync } from './sync/first-sync'
-import { electLeader, type Leadership } from './sync/leader'
+import { electLeader, type Leadership } from '@/lib/leader'
 import { Prefetcher } from './sync/prefetch'
 import {
   countRecords,

@@ -12,6 +12,7 @@ import { useSyncStateStore } from './sync-state'
 import type {
   Kelas,
   Loadable,
+  LocalDocs,
   Materi,
   Paket,
   PaketContent,
@@ -23,18 +24,7 @@ import type {
   VideoLink,
 } from './types'
 
-interface DocTypes {
-  paket_pembelajaran: Paket
-  kelas: Kelas
-  materi: Materi
-  soal: Soal
-  video_links: VideoLink
-  paket_content: PaketContent
-  subscribers: Subscription
-  progress: Progress
-  reviews: Review
-}
-type DocOf<N extends LocalCollectionName> = DocTypes[N]
+type DocOf<N extends LocalCollectionName> = LocalDocs[N]
 /** A Mango selector (kept loose: RxDB's generic selector types are very expensive to check). */
 type Selector = Record<string, unknown>
 

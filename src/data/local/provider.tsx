@@ -10,7 +10,12 @@ import { registerAfterSignOut, registerBeforeSignOut, useSession } from '@/data/
 import { clearPendingCompletions } from './completion-journal'
 import { firstSyncUnfinished, forgetFirstSync } from './sync/first-sync'
 import { clearLastViews } from './last-view'
-import { useLocalSessionStore, whenQueriesSettle, type LocalSession } from './session'
+import {
+  runUserDataCleanups,
+  useLocalSessionStore,
+  whenQueriesSettle,
+  type LocalSession,
+} from './session'
 import { patchSyncState, resetSyncState, useSyncStateStore } from './sync-state'
 import type * as EngineModuleNs from './engine'
 
@@ -168,14 +173,14 @@ export function LocalDataProvider({ children }: { children: ReactNode }) {
       return session ? session.engine.pushPending() : 0
     })
     const offAfter = registerAfterSignOut(async (userId) => {
-      // The user's last known views, journalled completions, first-sync flag and downloaded videos go
-      // with their database (last-view.ts, completion-journal.ts, sync/first-sync.ts, data/downloads).
+      // The user's last known views, journalled completions and first-sync flag go with their
+      // database (last-view.ts, completion-journal.ts, sync/first-sync.ts); then what other modules
+      // registered, e.g. the downloaded videos (session.ts, registerUserDataCleanup).
       clearLastViews(userId)
       clearPendingCompletions(userId)
       forgetFirstSync(userId)
       closeFor(true, userId)
-      const { deleteDownloadsOf } = await import('@/data/downloads/downloads-store')
-      await deleteDownloadsOf(userId)
+      await runUserDataCleanups(userId)
     })
     const tick = setInterval(() => useLocalSessionStore.setState({ clock: Date.now() }), 60_000)
     return () => {

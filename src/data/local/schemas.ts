@@ -21,7 +21,11 @@ export interface CollectionSpec {
   pushed: boolean
 }
 
-const base: Record<string, FieldType> = { id: 'string', created: 'string', updated: 'string' }
+const base = {
+  id: 'string',
+  created: 'string',
+  updated: 'string',
+} as const satisfies Record<string, FieldType>
 
 export const SPECS = {
   paket_pembelajaran: {

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { logger } from '@/lib/logger'
 import {
   noteQueryStarted,
   openedSession,
+  registerUserDataCleanup,
+  runUserDataCleanups,
   useLocalSessionStore,
   whenQueriesSettle,
   type LocalSession,
@@ -85,5 +88,37 @@ describe('whenQueriesSettle (replication starts after the first screen queried)'
     await vi.advanceTimersByTimeAsync(40)
     expect(capped).toBe(true)
     stuck()
+  })
+})
+
+describe('user data clean-ups (run on an explicit sign-out after the database closed)', () => {
+  it('runs each registered clean-up for the user, in order, until unregistered', async () => {
+    const calls: string[] = []
+    const offA = registerUserDataCleanup(async (userId) => {
+      await Promise.resolve()
+      calls.push(`a:${userId}`)
+    })
+    const offB = registerUserDataCleanup((userId) => void calls.push(`b:${userId}`))
+    await runUserDataCleanups('u1')
+    expect(calls).toEqual(['a:u1', 'b:u1'])
+    offA()
+    await runUserDataCleanups('u2')
+    expect(calls).toEqual(['a:u1', 'b:u1', 'b:u2'])
+    offB()
+    await runUserDataCleanups('u3')
+    expect(calls).toHaveLength(3)
+  })
+
+  it('a failing clean-up is logged and does not stop the next', async () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined)
+    const after = vi.fn()
+    const offA = registerUserDataCleanup(async () => Promise.reject(new Error('cache rusak')))
+    const offB = registerUserDataCleanup(after)
+    await runUserDataCleanups('u1')
+    expect(after).toHaveBeenCalledWith('u1')
+    expect(logged).toHaveBeenCalledTimes(1)
+    offA()
+    offB()
+    logged.mockRestore()
   })
 })

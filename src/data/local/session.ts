@@ -4,29 +4,11 @@
  */
 import { create } from 'zustand'
 import type { RxCollection, RxDatabase } from 'rxdb'
-import type {
-  Kelas,
-  Materi,
-  Paket,
-  PaketContent,
-  Progress,
-  Review,
-  Soal,
-  Subscription,
-  VideoLink,
-} from './types'
+import { logger } from '@/lib/logger'
+import type { LocalDocs } from './types'
 
-export interface LocalCollections {
-  paket_pembelajaran: RxCollection<Paket>
-  kelas: RxCollection<Kelas>
-  materi: RxCollection<Materi>
-  soal: RxCollection<Soal>
-  video_links: RxCollection<VideoLink>
-  paket_content: RxCollection<PaketContent>
-  subscribers: RxCollection<Subscription>
-  progress: RxCollection<Progress>
-  reviews: RxCollection<Review>
-}
+/** The RxDB collections of a user's database, one per synced collection (SPECS, schemas.ts). */
+export type LocalCollections = { [N in keyof LocalDocs]: RxCollection<LocalDocs[N]> }
 
 export type LocalCollectionName = keyof LocalCollections
 export type LocalDatabase = RxDatabase<LocalCollections>
@@ -144,4 +126,33 @@ export function whenQueriesSettle(quietMs = 100, maxMs = 3000): Promise<void> {
     }
     setTimeout(check, quietMs)
   })
+}
+
+/** Removes what else a user left on this device (their downloaded videos, data/downloads). */
+export type UserDataCleanup = (userId: string) => Promise<void> | void
+
+const userDataCleanups = new Set<UserDataCleanup>()
+
+/**
+ * Registers a clean-up run on an explicit sign-out, after the user's database closed
+ * (<LocalDataProvider>). Modules that keep a user's data beside the database add themselves here
+ * (data/downloads/sign-out.ts, at start-up), so the local store needs no import of them. Returns a
+ * function that unregisters it.
+ */
+export function registerUserDataCleanup(cleanup: UserDataCleanup): () => void {
+  userDataCleanups.add(cleanup)
+  return () => {
+    userDataCleanups.delete(cleanup)
+  }
+}
+
+/** Runs every registered clean-up for `userId`, one after another; one that fails does not stop the rest. */
+export async function runUserDataCleanups(userId: string): Promise<void> {
+  for (const cleanup of [...userDataCleanups]) {
+    try {
+      await cleanup(userId)
+    } catch (error) {
+      logger.error('Gagal menghapus data perangkat setelah logout:', error)
+    }
+  }
 }

@@ -137,6 +137,23 @@ export interface Review extends Base {
   author_name: string
 }
 
+/**
+ * The document type of each synced collection. The collections and their fields are those of
+ * SPECS (schemas.ts), the client's one list of what it syncs; types-match-specs.test.ts fails the
+ * typecheck when this map and the specs disagree.
+ */
+export interface LocalDocs {
+  paket_pembelajaran: Paket
+  kelas: Kelas
+  materi: Materi
+  soal: Soal
+  video_links: VideoLink
+  paket_content: PaketContent
+  subscribers: Subscription
+  progress: Progress
+  reviews: Review
+}
+
 export interface SyncRejection {
   collection: 'progress' | 'reviews'
   materi_id: string

@@ -17,6 +17,7 @@ import type {
   StartedSession,
   ThesisDocumentRow,
 } from './types'
+import { SIDANG_DEFAULT_FOCUS, SIDANG_FOCI } from './types'
 
 type Obj = Record<string, unknown>
 
@@ -30,7 +31,6 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 const strings = (v: unknown): string[] =>
   arr(v).filter((s): s is string => typeof s === 'string' && s.trim() !== '')
 const score = (v: unknown): number => Math.max(0, Math.min(100, Math.round(num(v))))
-const FOCI: readonly SidangFocus[] = ['seluruh', 'latar', 'metodologi', 'hasil']
 
 export function parseQuestion(value: unknown): SidangQuestion | null {
   const q = obj(value)
@@ -193,9 +193,9 @@ export function parseSession(value: unknown): SidangSession {
     status: b.status === 'finished' ? 'finished' : 'active',
     settings: {
       questions: num(settings.questions, questions.length),
-      focus: FOCI.includes(settings.focus as SidangFocus)
+      focus: SIDANG_FOCI.includes(settings.focus as SidangFocus)
         ? (settings.focus as SidangFocus)
-        : 'seluruh',
+        : SIDANG_DEFAULT_FOCUS,
       ...(typeof settings.retryOf === 'string' ? { retryOf: settings.retryOf } : {}),
     },
     total: num(b.total, questions.length),

@@ -1,7 +1,17 @@
 /** Wire types of the Simulasi Sidang routes (docs/sidang.md), as the client reads them. */
 
-export type SidangFocus = 'seluruh' | 'latar' | 'metodologi' | 'hasil'
-export type SidangQuestionCount = 5 | 8 | 10
+/**
+ * What a student chooses for a session, and the longest answer (docs/sidang.md): the client's one
+ * copy of each, equal to the server's (pb_hooks/lib/sidang/settings.js; a test checks both).
+ */
+export const SIDANG_FOCI = ['seluruh', 'latar', 'metodologi', 'hasil'] as const
+export const SIDANG_DEFAULT_FOCUS = 'seluruh' satisfies SidangFocus
+export const SIDANG_QUESTION_COUNTS = [5, 8, 10] as const
+/** The longest answer, typed or spoken, in characters. */
+export const SIDANG_MAX_ANSWER_CHARS = 4000
+
+export type SidangFocus = (typeof SIDANG_FOCI)[number]
+export type SidangQuestionCount = (typeof SIDANG_QUESTION_COUNTS)[number]
 export type SidangSource = 'builtin' | 'llm'
 export type SidangStatus = 'active' | 'finished'
 export type AnswerMode = 'text' | 'voice'

@@ -3,6 +3,7 @@
  * dynamic import(), only when a file is chosen: no other page (the landing page included) pays for them.
  */
 import type { DocumentKind } from './file-check'
+import { countWords } from '../words'
 import { DocumentReadError, READ_ERRORS } from './read-errors'
 
 export { DocumentReadError } from './read-errors'
@@ -14,12 +15,7 @@ export interface ExtractedDocument {
   words: number
 }
 
-/** Whitespace-separated tokens holding a letter or digit (the server's word count). */
-export function countWords(text: string): number {
-  let n = 0
-  for (const token of text.split(/\s+/)) if (/[\p{L}\p{N}]/u.test(token)) n += 1
-  return n
-}
+export { countWords }
 
 /**
  * Extracts the text; throws DocumentReadError with the user's message for a locked, broken, empty

@@ -24,3 +24,5 @@ export {
   READ_ERRORS,
   tidyText,
 } from './read-errors'
+export type { ThesisUploadOutcome, ThesisUploadState } from './upload-flow'
+export { THESIS_UPLOAD_TEXTS, runThesisUpload } from './upload-flow'

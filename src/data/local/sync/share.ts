@@ -1,5 +1,5 @@
 /**
- * The sync status across the tabs of one database: the leading tab (sync/leader.ts) replicates and
+ * The sync status across the tabs of one database: the leading tab (src/lib/leader.ts) replicates and
  * publishes what the indicator shows (pulling, pushing, first-sync progress, unsent count, last
  * error) on a BroadcastChannel; the other tabs show it. A follower says hello when it opens (the
  * leader answers with its state) and forwards 'Coba lagi' to the leader.

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import TextField from '@mui/material/TextField'
 import SendRounded from '@mui/icons-material/SendRounded'
-import { MAX_MESSAGE_LENGTH, isSendKey } from '../logic/message-validation'
+import { MAX_MESSAGE_LENGTH, MAX_MESSAGE_TEXT, isSendKey } from '../logic/message-validation'
 
 interface Props {
   value: string
@@ -63,7 +63,9 @@ export function ChatComposer({
         error={Boolean(error)}
         helperText={
           error ??
-          (near ? `${value.trim().length.toLocaleString('id-ID')} / 4.000 karakter` : undefined)
+          (near
+            ? `${value.trim().length.toLocaleString('id-ID')} / ${MAX_MESSAGE_TEXT} karakter`
+            : undefined)
         }
         slotProps={{ htmlInput: { 'aria-label': 'Tulis pesan' } }}
       />

@@ -5,9 +5,13 @@ import type { BotMeta, ChatMessage } from '../logic/chat-message'
 import { makeMessage } from '../logic/chat-message'
 import { CHAT_TEXTS, mapSendError, mapUploadError } from '../logic/error-mapping'
 import type { SendFailure } from '../logic/error-mapping'
-import { FILE_ERRORS, checkDocument, readHead } from '@/lib/thesis-documents/file-check'
+import { FILE_ERRORS } from '@/lib/thesis-documents/file-check'
+import {
+  THESIS_UPLOAD_TEXTS,
+  runThesisUpload,
+  type ThesisUploadState,
+} from '@/lib/thesis-documents/upload-flow'
 import { validateMessage } from '../logic/message-validation'
-import { DocumentReadError, extractDocumentText } from '@/lib/thesis-documents/extract-text'
 
 /** The document the academic tab asks about: an uploaded record (signed-in) or text kept in memory (trial). */
 export interface ReadyDocument {
@@ -79,10 +83,8 @@ export interface RoomStorage {
   save(mode: ChatMode, snapshot: RoomSnapshot): void
 }
 
-export type UploadState =
-  | { status: 'idle' }
-  | { status: 'processing'; message: string; progress: number | null }
-  | { status: 'success' | 'failure'; message: string }
+/** The upload control's state (the shared thesis upload steps, src/lib/thesis-documents/upload-flow.ts). */
+export type UploadState = ThesisUploadState
 
 /** Upload success and failure messages clear after 3 seconds. */
 export const UPLOAD_STATUS_MS = 3000
@@ -104,8 +106,7 @@ export interface ChatRoom {
 }
 
 export const UPLOAD_TEXTS = {
-  reading: 'Membaca dokumen...',
-  uploading: 'Mengunggah dokumen...',
+  ...THESIS_UPLOAD_TEXTS,
   success: (name: string) => `Dokumen "${name}" berhasil diunggah.`,
 } as const
 
@@ -218,76 +219,64 @@ export function useChatRoom(backend: ChatBackend, storage?: RoomStorage): ChatRo
 
   const chooseFile = useCallback(
     async (file: File) => {
-      const check = checkDocument(file, await readHead(file).catch(() => new Uint8Array()))
-      if (!check.ok) {
-        if (check.reason === 'unsupported') {
-          toast({
-            title: FILE_ERRORS.unsupportedTitle,
-            description: FILE_ERRORS.unsupported,
-            variant: 'destructive',
-          })
-        } else {
-          setUpload({ status: 'failure', message: FILE_ERRORS.tooLarge })
-          toast({
-            title: 'Gagal mengunggah dokumen',
-            description: FILE_ERRORS.tooLarge,
-            variant: 'destructive',
-          })
-        }
-        return
-      }
-      setUpload({
-        status: 'processing',
-        message: UPLOAD_TEXTS.reading,
-        progress: check.kind === 'pdf' ? 0 : null,
+      const outcome = await runThesisUpload(file, {
+        maxChars: backendRef.current.maxDocumentChars,
+        setState: setUpload,
+        store: (f, extracted) => backendRef.current.prepareDocument({ file: f, ...extracted }),
       })
-      try {
-        const extracted = await extractDocumentText(
-          file,
-          check.kind,
-          backendRef.current.maxDocumentChars,
-          (fraction) =>
-            setUpload((u) =>
-              u.status === 'processing' ? { ...u, progress: Math.round(fraction * 100) } : u,
-            ),
-        )
-        setUpload({ status: 'processing', message: UPLOAD_TEXTS.uploading, progress: null })
-        const { document: ready, summary } = await backendRef.current.prepareDocument({
-          file,
-          ...extracted,
-        })
+      if (outcome.ok) {
+        const { document: ready, summary } = outcome.value
         setDocument(ready)
         append('academic', makeMessage(summary, true))
         setUpload({ status: 'success', message: UPLOAD_TEXTS.success(ready.fileName) })
-      } catch (error) {
-        if (error instanceof DocumentReadError) {
-          setUpload({ status: 'failure', message: error.message })
-          toast({
-            title: 'Gagal membaca dokumen',
-            description: error.message,
-            variant: 'destructive',
-          })
-          return
-        }
-        const mapped = mapUploadError(error)
-        setUpload({
-          status: 'failure',
-          message: mapped.unsupported
-            ? `${FILE_ERRORS.unsupportedTitle}. ${mapped.message}`
-            : mapped.message,
-        })
-        if (mapped.unsupported)
+        return
+      }
+      switch (outcome.reason) {
+        case 'unsupported':
+          // Only the toast: the control keeps its state.
           toast({
             title: FILE_ERRORS.unsupportedTitle,
             description: FILE_ERRORS.unsupported,
             variant: 'destructive',
           })
-        else
+          return
+        case 'too-large':
+          setUpload({ status: 'failure', message: outcome.message })
           toast({
             title: 'Gagal mengunggah dokumen',
-            description: mapped.message,
+            description: outcome.message,
             variant: 'destructive',
           })
+          return
+        case 'unreadable':
+          setUpload({ status: 'failure', message: outcome.message })
+          toast({
+            title: 'Gagal membaca dokumen',
+            description: outcome.message,
+            variant: 'destructive',
+          })
+          return
+        case 'refused': {
+          const mapped = mapUploadError(outcome.error)
+          setUpload({
+            status: 'failure',
+            message: mapped.unsupported
+              ? `${FILE_ERRORS.unsupportedTitle}. ${mapped.message}`
+              : mapped.message,
+          })
+          if (mapped.unsupported)
+            toast({
+              title: FILE_ERRORS.unsupportedTitle,
+              description: FILE_ERRORS.unsupported,
+              variant: 'destructive',
+            })
+          else
+            toast({
+              title: 'Gagal mengunggah dokumen',
+              description: mapped.message,
+              variant: 'destructive',
+            })
+        }
       }
     },
     [append],

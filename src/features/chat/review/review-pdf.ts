@@ -7,23 +7,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { format } from 'date-fns'
 import { id as idLocale } from 'date-fns/locale'
 import type { ChatCitation, ThesisAnalysis } from '@/data/chat/types'
+import { jakartaWallClock } from '@/lib/jakarta'
 import { MUTED, Writer, toWinAnsi } from './review-pdf-writer'
 
 export { toWinAnsi }
-
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000
-
-/** The Jakarta wall-clock time of `at` as a local Date (for date-fns, which formats local time). */
-function jakartaClock(at: Date): Date {
-  const j = new Date(at.getTime() + JAKARTA_OFFSET_MS)
-  return new Date(
-    j.getUTCFullYear(),
-    j.getUTCMonth(),
-    j.getUTCDate(),
-    j.getUTCHours(),
-    j.getUTCMinutes(),
-  )
-}
 
 /** 'review-skripsi-budi-2026-11-25.pdf' */
 export function reviewFileName(documentName: string, at: Date): string {
@@ -36,7 +23,7 @@ export function reviewFileName(documentName: string, at: Date): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'dokumen'
-  return `review-${base}-${format(jakartaClock(at), 'yyyy-MM-dd')}.pdf`
+  return `review-${base}-${format(jakartaWallClock(at), 'yyyy-MM-dd')}.pdf`
 }
 
 export interface ReviewInput {
@@ -102,7 +89,7 @@ export async function buildReviewPdf({
   w.text('Laporan Review Skripsi', { size: 18, bold: true })
   w.gap(4)
   w.text(`Dokumen: ${documentName}`)
-  w.text(`Tanggal: ${format(jakartaClock(at), 'd MMMM yyyy HH.mm', { locale: idLocale })} WIB`)
+  w.text(`Tanggal: ${format(jakartaWallClock(at), 'd MMMM yyyy HH.mm', { locale: idLocale })} WIB`)
   w.text(`Jumlah kata: ${analysis.totalWords.toLocaleString('id-ID')}`)
   if (aiReview && aiReview.text.trim()) aiSection(w, aiReview)
 

@@ -17,7 +17,7 @@ import StopRounded from '@mui/icons-material/StopRounded'
 import TimerOutlined from '@mui/icons-material/TimerOutlined'
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded'
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded'
-import type { AnswerInput, SidangQuestion } from '@/data/sidang'
+import { SIDANG_MAX_ANSWER_CHARS, type AnswerInput, type SidangQuestion } from '@/data/sidang'
 import type { ExaminerVoice } from '../hooks/use-examiner-voice'
 import { useElapsed } from '../hooks/use-elapsed'
 import { useVoiceInput } from '../hooks/use-voice-input'
@@ -157,7 +157,7 @@ export function QuestionPanel({
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           disabled={sending}
-          slotProps={{ htmlInput: { maxLength: 4000 } }}
+          slotProps={{ htmlInput: { maxLength: SIDANG_MAX_ANSWER_CHARS } }}
         />
         {mic.listening && (
           <Typography variant="body2" color="text.secondary" data-testid="sidang-interim">

@@ -1,30 +1,25 @@
 import { useCallback, useState } from 'react'
 import { uploadThesisDocument } from '@/data/chat'
-import {
-  DocumentReadError,
-  FILE_ERRORS,
-  MAX_DOCUMENT_CHARS,
-  checkDocument,
-  extractDocumentText,
-  readHead,
-} from '@/lib/thesis-documents'
 import { toSidangApiError } from '@/data/sidang'
+import {
+  MAX_DOCUMENT_CHARS,
+  THESIS_UPLOAD_TEXTS,
+  runThesisUpload,
+  type ThesisUploadState,
+} from '@/lib/thesis-documents'
 
-export type ThesisUploadState =
-  | { status: 'idle' }
-  | { status: 'processing'; message: string; progress: number | null }
-  | { status: 'failure'; message: string }
+export type { ThesisUploadState }
 
-export const UPLOAD_TEXTS = {
-  reading: 'Membaca dokumen...',
-  uploading: 'Mengunggah dokumen...',
-  failed: 'Gagal mengunggah dokumen. Silakan coba lagi.',
-} as const
+/** A refused upload's text: the server's message, or the generic one when the network failed. */
+function refusedMessage(error: unknown): string {
+  const e = toSidangApiError(error)
+  return e.code === 'NETWORK' || !e.message ? THESIS_UPLOAD_TEXTS.failed : e.message
+}
 
 /**
- * Uploads a thesis exactly as the Asisten Akademik does: the same checks (extension/MIME, content
- * signature, 20 MB), the text read in the browser, then POST /api/chat/documents (free). Resolves
- * with the new document's id, or null when it failed (the state says why).
+ * Uploads a thesis exactly as the Asisten Akademik does (runThesisUpload: the same checks, the text
+ * read in the browser), then POST /api/chat/documents (free). Resolves with the new document's id,
+ * or null when it failed (the state says why); a success goes back to idle.
  */
 export function useThesisUpload(): {
   state: ThesisUploadState
@@ -32,46 +27,21 @@ export function useThesisUpload(): {
 } {
   const [state, setState] = useState<ThesisUploadState>({ status: 'idle' })
   const upload = useCallback(async (file: File) => {
-    const check = checkDocument(file, await readHead(file).catch(() => new Uint8Array()))
-    if (!check.ok) {
-      setState({
-        status: 'failure',
-        message:
-          check.reason === 'unsupported'
-            ? `${FILE_ERRORS.unsupportedTitle}. ${FILE_ERRORS.unsupported}`
-            : FILE_ERRORS.tooLarge,
-      })
-      return null
-    }
-    setState({
-      status: 'processing',
-      message: UPLOAD_TEXTS.reading,
-      progress: check.kind === 'pdf' ? 0 : null,
+    const outcome = await runThesisUpload(file, {
+      maxChars: MAX_DOCUMENT_CHARS,
+      setState,
+      store: (f, extracted) =>
+        uploadThesisDocument({ file: f, text: extracted.text, pages: extracted.pages }),
     })
-    try {
-      const extracted = await extractDocumentText(file, check.kind, MAX_DOCUMENT_CHARS, (f) =>
-        setState((s) => (s.status === 'processing' ? { ...s, progress: Math.round(f * 100) } : s)),
-      )
-      setState({ status: 'processing', message: UPLOAD_TEXTS.uploading, progress: null })
-      const uploaded = await uploadThesisDocument({
-        file,
-        text: extracted.text,
-        pages: extracted.pages,
-      })
-      setState({ status: 'idle' })
-      return { documentId: uploaded.documentId, fileName: uploaded.fileName || file.name }
-    } catch (error) {
-      if (error instanceof DocumentReadError) {
-        setState({ status: 'failure', message: error.message })
-        return null
-      }
-      const e = toSidangApiError(error)
+    if (!outcome.ok) {
       setState({
         status: 'failure',
-        message: e.code === 'NETWORK' || !e.message ? UPLOAD_TEXTS.failed : e.message,
+        message: outcome.reason === 'refused' ? refusedMessage(outcome.error) : outcome.message,
       })
       return null
     }
+    setState({ status: 'idle' })
+    return { documentId: outcome.value.documentId, fileName: outcome.value.fileName || file.name }
   }, [])
   return { state, upload }
 }

@@ -1,14 +1,19 @@
 /** Labels and small formatting of the Simulasi Sidang screens. */
-import type { SidangFocus, SidangQuestionCount } from '@/data/sidang'
+import { SIDANG_FOCI, SIDANG_QUESTION_COUNTS, type SidangFocus } from '@/data/sidang'
 
-export const QUESTION_COUNTS: readonly SidangQuestionCount[] = [5, 8, 10]
+export const QUESTION_COUNTS = SIDANG_QUESTION_COUNTS
 
-export const FOCUS_OPTIONS: readonly { value: SidangFocus; label: string }[] = [
-  { value: 'seluruh', label: 'Seluruh skripsi' },
-  { value: 'latar', label: 'Latar belakang dan rumusan masalah' },
-  { value: 'metodologi', label: 'Metodologi' },
-  { value: 'hasil', label: 'Hasil dan pembahasan' },
-]
+const FOCUS_LABELS: Record<SidangFocus, string> = {
+  seluruh: 'Seluruh skripsi',
+  latar: 'Latar belakang dan rumusan masalah',
+  metodologi: 'Metodologi',
+  hasil: 'Hasil dan pembahasan',
+}
+
+/** The focus choices in the server's order (SIDANG_FOCI), with their labels. */
+export const FOCUS_OPTIONS: readonly { value: SidangFocus; label: string }[] = SIDANG_FOCI.map(
+  (value) => ({ value, label: FOCUS_LABELS[value] }),
+)
 
 export const SIDANG_TEXTS = {
   title: 'Simulasi Sidang',
@@ -56,11 +61,6 @@ export function scoreTone(score: number | null | undefined): 'success' | 'warnin
   if (s >= 75) return 'success'
   if (s >= 50) return 'warning'
   return 'error'
-}
-
-/** The words of an answer (for the word count under the text box). */
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((t) => /[\p{L}\p{N}]/u.test(t)).length
 }
 
 /** Appends a recognised piece to the draft with one space between. */
