@@ -85,6 +85,8 @@ test.describe('roles land where the route table says', () => {
     await page.goto('/lms/packages')
     await expect(page).toHaveURL(/\/lms\/packages$/)
     await page.goto('/dashboard/cv')
+    await expect(page.getByRole('heading', { level: 1, name: 'Analisa CV' })).toBeVisible()
+    await page.goto('/dashboard/lms')
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible()
     await page.getByRole('link', { name: 'Kembali ke Dashboard' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)

@@ -23,6 +23,7 @@ import { OFFLINE_VIDEO_CACHE } from '@/data/downloads/offline-video-format'
 import { answerOfflineVideo } from '@/sw/offline-video-route'
 import {
   isCachedPocketBaseFile,
+  isDocumentReaderChunk,
   isOfflineVideoRequest,
   isYoutubeThumbnail,
   NAVIGATION_DENYLIST,
@@ -86,3 +87,16 @@ const imageCache = (cacheName: string) =>
   })
 registerRoute(isCachedPocketBaseFile, imageCache('pb-files'))
 registerRoute(isYoutubeThumbnail, imageCache('youtube-thumbnails'))
+
+// The document readers (pdfjs-dist with its worker, mammoth): not precached, kept once fetched (their
+// file names carry a content hash, so a stored copy is never stale; old versions age out).
+registerRoute(
+  isDocumentReaderChunk,
+  new CacheFirst({
+    cacheName: 'document-readers',
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 12, maxAgeSeconds: 90 * 24 * 60 * 60 }),
+      new CacheableResponsePlugin({ statuses: [200] }),
+    ],
+  }),
+)

@@ -1,5 +1,6 @@
 // A tiny OpenAI-compatible chat-completions server for the e2e run of the LLM path
-// (e2e/chat-llm.spec.ts). The spec switches its behaviour: POST /__mode {mode: 'quote' | 'fail'}.
+// (e2e/chat-llm.spec.ts). The spec switches its behaviour: POST /__mode {mode: 'quote' | 'fail'}, or
+// {mode: 'text', text} to answer every request with that text (e2e/cv.spec.ts: a given CV rewrite).
 // 'quote' answers with one Indonesian sentence quoting the first ~10 words of a passage block
 // (<<<BLOK n | chapter | hal. p>>>) verbatim, followed by [n] (see quoteReply); 'fail' answers 500 (the server
 // retries once, then falls back to the built-in assistant). GET /__requests lists what it received.
@@ -50,14 +51,17 @@ function send(res, status, body) {
 /** Starts the fake on 127.0.0.1 (a free port); resolves to {url, stop}. */
 export async function startFakeLlm() {
   let mode = 'quote'
+  let text = ''
   const requests = []
   const server = http.createServer(async (req, res) => {
     try {
       const body = await readBody(req)
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
       if (req.method === 'POST' && url.pathname === '/__mode') {
-        const next = JSON.parse(body || '{}').mode
-        if (next !== 'quote' && next !== 'fail') return send(res, 400, { error: 'mode' })
+        const asked = JSON.parse(body || '{}')
+        const next = asked.mode
+        if (next === 'text' && typeof asked.text === 'string') text = asked.text
+        else if (next !== 'quote' && next !== 'fail') return send(res, 400, { error: 'mode' })
         mode = next
         return send(res, 200, { mode })
       }
@@ -66,7 +70,9 @@ export async function startFakeLlm() {
       if (req.method === 'POST' && url.pathname === '/v1/chat/completions') {
         const json = JSON.parse(body || '{}')
         const { content, quoted } =
-          mode === 'quote' ? quoteReply(json.messages) : { content: '', quoted: null }
+          mode === 'quote'
+            ? quoteReply(json.messages)
+            : { content: mode === 'text' ? text : '', quoted: null }
         requests.push({
           mode,
           authorization: req.headers.authorization ?? '',

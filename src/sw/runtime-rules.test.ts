@@ -3,6 +3,7 @@ import { manifestUrl, playbackUrl } from '@/data/downloads/offline-video-format'
 import {
   isCachedPocketBaseFile,
   isOfflineVideoRequest,
+  isDocumentReaderChunk,
   isYoutubeThumbnail,
   NAVIGATION_DENYLIST,
 } from './runtime-rules'
@@ -42,5 +43,18 @@ describe('service worker rules', () => {
   it('caches YouTube thumbnails', () => {
     expect(isYoutubeThumbnail(at('https://i.ytimg.com/vi/x/hqdefault.jpg', false))).toBe(true)
     expect(isYoutubeThumbnail(at('https://www.youtube.com/vi/x', false))).toBe(false)
+  })
+})
+
+describe('isDocumentReaderChunk', () => {
+  it('keeps the PDF and DOCX readers and the pdfjs worker of this origin, nothing else', () => {
+    const o = 'https://app.example.id'
+    expect(isDocumentReaderChunk(at(`${o}/assets/pdf-engine-BwjJgfng.js`, true))).toBe(true)
+    expect(isDocumentReaderChunk(at(`${o}/assets/pdf.worker.min-FHbmGBN0.mjs`, true))).toBe(true)
+    expect(isDocumentReaderChunk(at(`${o}/assets/docx-engine-DCvli3no.js`, true))).toBe(true)
+    expect(isDocumentReaderChunk(at(`${o}/assets/pdf-engine-x.js`, false))).toBe(false)
+    expect(isDocumentReaderChunk(at(`${o}/assets/pdf-lib-DOsF6lLr.js`, true))).toBe(false)
+    expect(isDocumentReaderChunk(at(`${o}/assets/index-abc.js`, true))).toBe(false)
+    expect(isDocumentReaderChunk(at(`${o}/api/files/x/pdf-engine-a.js`, true))).toBe(false)
   })
 })

@@ -40,3 +40,16 @@ export function isCachedPocketBaseFile({ url, sameOrigin }: { url: URL; sameOrig
 export function isYoutubeThumbnail({ url }: { url: URL }) {
   return url.origin === 'https://i.ytimg.com' && url.pathname.startsWith('/vi/')
 }
+
+/**
+ * The document readers' chunks (pdfjs-dist and its worker, mammoth): left out of the precache (about
+ * 2 MB a student would download at install for a page many never open) and kept at run time once
+ * fetched, so a CV or thesis read once online can be read again offline (Analisa CV warms them when
+ * its page opens online: src/features/cv/hooks/use-reader-warmup.ts).
+ */
+export function isDocumentReaderChunk({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) {
+  return (
+    sameOrigin &&
+    /^\/assets\/(?:pdf-engine-|pdf\.worker|docx-engine-)[^/]*\.m?js$/.test(url.pathname)
+  )
+}

@@ -44,7 +44,7 @@ export function dashboardCards(isSuperadmin: boolean): DashboardCard[] {
     },
     {
       title: 'Analisa CV Profesional',
-      description: 'Dapatkan masukan untuk CV Anda.',
+      description: 'Periksa CV Anda gratis, langsung di perangkat Anda.',
       to: '/dashboard/cv',
       icon: <DescriptionOutlined fontSize="large" />,
     },

@@ -46,7 +46,7 @@ const KEPT: Array<{ what: string; why: string }> = [
   },
   {
     what: 'Saldo kredit chat',
-    why: 'Untuk menghitung pemakaian chatbot dan Simulasi Sidang.',
+    why: 'Untuk menghitung pemakaian chatbot, Simulasi Sidang, dan \u2018Perbaiki dengan AI\u2019 di Analisa CV.',
   },
   {
     what: 'Email yang berhak mendaftar dan pembelian yang menunggu verifikasi akun',
@@ -136,6 +136,15 @@ export function PrivacyPolicy({
           Konsultasi Skripsi) hanya tersimpan di perangkat Anda dan dihapus saat Anda keluar. Materi
           kelas, progres, dan video yang Anda unduh juga disimpan di perangkat Anda agar bisa
           dipakai saat offline, dan dihapus dari perangkat saat Anda keluar.
+        </P>
+        <P>
+          <strong>CV Anda di Analisa CV</strong> dibaca dan diperiksa di perangkat Anda saja: berkas
+          CV tidak pernah dikirim ke server kami. Riwayat analisanya (hasil pemeriksaan, tanpa
+          berkasnya) tersimpan di perangkat Anda dan dihapus saat Anda keluar. CV hanya keluar dari
+          perangkat bila Anda memilih &lsquo;Perbaiki dengan AI&rsquo;: satu poin yang Anda pilih
+          (dan teks lowongan bila Anda menempelkannya) dikirim ke penyedia model AI untuk ditulis
+          ulang, setelah email, nomor telepon, dan tautan dihapus. Poin itu tidak disimpan; server
+          hanya mencatat pemakaian kreditnya.
         </P>
         <P>
           Untuk membatasi uji coba chat gratis di halaman depan, kami menyimpan sidik (hash) alamat

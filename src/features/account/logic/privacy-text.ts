@@ -9,7 +9,7 @@ export function outsideTransfers(info: PrivacyInfo): string[] {
   const lines: string[] = []
   if (info.llm)
     lines.push(
-      `Pertanyaan, jawaban, dan potongan skripsi yang relevan dikirim ke penyedia model di ${info.llm.host} untuk menyusun jawaban chatbot dan pertanyaan Simulasi Sidang.`,
+      `Pertanyaan, jawaban, dan potongan skripsi yang relevan dikirim ke penyedia model di ${info.llm.host} untuk menyusun jawaban chatbot dan pertanyaan Simulasi Sidang, begitu pula poin CV yang Anda pilih untuk \u2018Perbaiki dengan AI\u2019 (tanpa email, nomor telepon, dan tautan).`,
     )
   const { story, academic, upload } = info.webhooks
   if (story)

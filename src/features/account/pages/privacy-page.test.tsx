@@ -73,6 +73,8 @@ describe('PrivacyPage', () => {
       'tidak pernah',
       'Unduh data saya',
       'Hapus akun',
+      'berkas CV tidak pernah dikirim ke server kami',
+      'setelah email, nomor telepon, dan tautan dihapus',
     ])
       expect(text).toContain(part)
     expect(screen.getByRole('link', { name: 'Akun Saya' }).getAttribute('href')).toBe(

@@ -28,12 +28,16 @@ export interface CvLine {
   bold: boolean
   /** True when the line starts with a bullet mark ('•', '-', '–', '*', '▪', a number with '.' or ')'). */
   bullet: boolean
+  /** DOCX: a line of the page header or footer (some recruiters' systems skip those). */
+  region?: 'header' | 'footer'
 }
 
 export interface CvDocument {
   kind: 'pdf' | 'docx'
   fileName: string
   pages: number
+  /** DOCX: `pages` is an estimate (explicit breaks and text height), not Word's own layout. */
+  pagesEstimated?: boolean
   /** PDF: no text layer at all (a scan or a picture of a CV). */
   scanned: boolean
   lines: CvLine[]
@@ -83,6 +87,12 @@ export interface CvPlace {
 
 /** One thing a check found, e.g. a weak bullet with its suggestion, or a personal-data item. */
 export interface CvFinding {
+  /**
+   * Which kind of finding, where a check has several: personal-data 'agama' | 'status-pernikahan' |
+   * 'tinggi-berat' | 'tanggal-lahir'; dates 'format' | 'tanpa-selesai'; contact 'email' | 'telepon' |
+   * 'linkedin' | 'header'; ipk 'format'; sections 'hilang'; keywords 'hilang'.
+   */
+  kind?: string
   /** What was found, in Indonesian (e.g. 'Agama: Islam', a weak bullet's text). */
   text: string
   /** A suggestion, e.g. 'Mulai dengan kata kerja kuat: memimpin, mengoordinasikan…'. */
