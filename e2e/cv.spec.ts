@@ -191,8 +191,14 @@ test.describe('Analisa CV on a phone', () => {
       const kept = await page.evaluate(async () =>
         (await (await caches.open('document-readers')).keys()).map((r) => new URL(r.url).pathname),
       )
-      expect(kept.some((p) => /\/assets\/pdf-engine-/.test(p)), kept.join()).toBe(true)
-      expect(kept.some((p) => /\/assets\/pdf\.worker/.test(p)), kept.join()).toBe(true)
+      expect(
+        kept.some((p) => /\/assets\/pdf-engine-/.test(p)),
+        kept.join(),
+      ).toBe(true)
+      expect(
+        kept.some((p) => /\/assets\/pdf\.worker/.test(p)),
+        kept.join(),
+      ).toBe(true)
       const second = await fixture('cv-dua-kolom.pdf')
       await upload(page, second.file)
       await expectFindings(page, second)
