@@ -1,99 +1,20 @@
 /**
- * The CV report's page writer (cv-report-pdf.ts): A4 pages, wrapped text in pdf-lib's standard
- * fonts, headings and a coloured status tag. The same way of writing as the thesis review PDF.
+ * The CV report's page writer (cv-report-pdf.ts): the shared A4 writer (src/lib/pdf-page-writer.ts)
+ * plus a heading with a coloured status tag.
  */
 import { rgb } from 'pdf-lib'
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib'
+import type { RGB } from 'pdf-lib'
+import { INK, PAGE, PdfPageWriter, toWinAnsi } from '@/lib/pdf-page-writer'
 
-/** Only characters the standard fonts' WinAnsi encoding can draw (pdf-lib throws on others). */
-export function toWinAnsi(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201A\u2032]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[\u2022\u25AA\u25CF]/g, '-')
-    .replace(/[\t\r\n]+/g, ' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7E\u00A0-\u00FF]/gu, '?')
-}
+export { MUTED, toWinAnsi } from '@/lib/pdf-page-writer'
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 } // A4
-export const INK = rgb(0.12, 0.12, 0.16)
-export const MUTED = rgb(0.4, 0.4, 0.45)
 export const STATUS_COLOR = {
   ok: rgb(0.09, 0.5, 0.24),
   warn: rgb(0.75, 0.45, 0.02),
   fail: rgb(0.75, 0.12, 0.12),
 } as const
 
-export interface TextOptions {
-  size?: number
-  bold?: boolean
-  color?: RGB
-  indent?: number
-}
-
-export class PdfWriter {
-  page!: PDFPage
-  y = 0
-  constructor(
-    private doc: PDFDocument,
-    private regular: PDFFont,
-    private bold: PDFFont,
-  ) {
-    this.newPage()
-  }
-
-  newPage(): void {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height])
-    this.y = PAGE.height - PAGE.margin
-  }
-
-  need(height: number): void {
-    if (this.y - height < PAGE.margin) this.newPage()
-  }
-
-  /** The text broken into lines that fit the width at `x`. */
-  private wrap(raw: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = []
-    let line = ''
-    for (const word of toWinAnsi(raw).split(' ')) {
-      const next = line ? `${line} ${word}` : word
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
-      else {
-        lines.push(line)
-        line = word
-      }
-    }
-    if (line) lines.push(line)
-    return lines
-  }
-
-  /** Wrapped text; moves the cursor down. */
-  text(raw: string, opts: TextOptions = {}): void {
-    const size = opts.size ?? 10.5
-    const font = opts.bold ? this.bold : this.regular
-    const x = PAGE.margin + (opts.indent ?? 0)
-    for (const l of this.wrap(raw, font, size, PAGE.width - PAGE.margin - x)) {
-      this.need(size * 1.4)
-      this.y -= size * 1.4
-      this.page.drawText(l, { x, y: this.y, size, font, color: opts.color ?? INK })
-    }
-  }
-
-  gap(h = 8): void {
-    this.y -= h
-  }
-
-  heading(title: string, size = 13): void {
-    this.need(40)
-    this.gap(10)
-    this.text(title, { size, bold: true })
-    this.gap(4)
-  }
-
+export class PdfWriter extends PdfPageWriter {
   /** A heading with a coloured tag after it: 'Kontak  [Baik]'. */
   taggedHeading(title: string, tag: string, color: RGB): void {
     this.need(40)
