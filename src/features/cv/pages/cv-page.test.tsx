@@ -182,7 +182,7 @@ describe('CvPage', () => {
     expect((await screen.findByTestId('cv-upload-error')).textContent).toBe(scan.message)
   })
 
-  it('offline, a file that needs the PDF engine says to connect (kept analyses still work)', async () => {
+  it('offline before the PDF reader was kept, a PDF says to open the page online once (kept analyses still work)', async () => {
     vi.mocked(readCv).mockRejectedValueOnce(
       new TypeError('Failed to fetch dynamically imported module'),
     )
@@ -190,7 +190,7 @@ describe('CvPage', () => {
     renderPage()
     fireEvent.change(screen.getByTestId('cv-file-input'), { target: { files: [pdfFile()] } })
     expect((await screen.findByTestId('cv-upload-error')).textContent).toMatch(
-      /^Membaca berkas ini membutuhkan koneksi internet\./,
+      /^Pembaca PDF belum tersimpan di perangkat ini\. Buka halaman ini sekali saat online/,
     )
   })
 

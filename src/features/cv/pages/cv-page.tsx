@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { selectUserId, useSession } from '@/data/auth'
 import { usePageMeta } from '@/components/page-meta'
+import { ToolPage } from '@/components/tool-page'
 import { useOnline } from '@/components/use-online'
 import { DownloadButton } from '../components/download-button'
 import { HistoryCard } from '../components/history-card'
@@ -122,16 +121,8 @@ export default function CvPage() {
   })
   const userId = useSession(selectUserId)
   return (
-    <Box sx={{ maxWidth: 860, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Typography variant="h2" component="h1">
-          {CV_TEXTS.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {CV_TEXTS.intro}
-        </Typography>
-      </Box>
+    <ToolPage title={CV_TEXTS.title} intro={CV_TEXTS.intro}>
       {userId && <CvWorkspace key={userId} userId={userId} />}
-    </Box>
+    </ToolPage>
   )
 }

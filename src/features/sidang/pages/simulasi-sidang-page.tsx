@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import { selectUserId, useSession } from '@/data/auth'
 import { usePageMeta } from '@/components/page-meta'
+import { ToolPage } from '@/components/tool-page'
 import { SidangRoom } from '../components/sidang-room'
 import { SIDANG_TEXTS } from '../logic/texts'
 
@@ -16,16 +15,8 @@ export default function SimulasiSidangPage() {
   })
   const userId = useSession(selectUserId)
   return (
-    <Box sx={{ maxWidth: 860, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Box>
-        <Typography variant="h2" component="h1">
-          {SIDANG_TEXTS.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {SIDANG_TEXTS.intro}
-        </Typography>
-      </Box>
+    <ToolPage title={SIDANG_TEXTS.title} intro={SIDANG_TEXTS.intro}>
       {userId && <SidangRoom key={userId} userId={userId} />}
-    </Box>
+    </ToolPage>
   )
 }
