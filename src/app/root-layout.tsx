@@ -6,7 +6,10 @@ import { Toaster } from '@/components/toaster'
 import { toastError } from '@/components/toast-store'
 import { getAppUpdate, subscribeAppUpdate } from '@/lib/app-update'
 
-/** Raises the spec's Error toast whenever authError is set. */
+/**
+ * Raises the red 'Error' toast whenever authError is set
+ * (docs/architecture.md, "Product texts and screens").
+ */
 function AuthErrorToasts() {
   const authError = useSession((s) => s.authError)
   useEffect(() => {

@@ -49,7 +49,10 @@ export function dismissToast(id: number): void {
   useToasts.getState().dismiss(id)
 }
 
-/** Shorthand for the spec's destructive 'Error' toasts. */
+/**
+ * Shorthand for the red (destructive) 'Error' toasts
+ * (docs/architecture.md, "Product texts and screens").
+ */
 export function toastError(description: string, title = 'Error'): number {
   return toast({ title, description, variant: 'destructive' })
 }

@@ -13,7 +13,10 @@ export type Role = 'superadmin' | 'subscriber' | 'user'
 
 export const ROLES: readonly Role[] = ['superadmin', 'subscriber', 'user']
 
-/** The `users` auth collection (the spec's `profiles`). */
+/**
+ * The `users` auth collection (the original design's `profiles`: docs/architecture.md,
+ * "Spec → schema name mapping").
+ */
 export interface UserRecord extends BaseRecord {
   email: string
   username?: string

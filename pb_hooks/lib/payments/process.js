@@ -1,9 +1,10 @@
 /// <reference path="../../../node_modules/pocketbase-jsvm/index.d.ts" />
 // POST /api/payments/{id}/process (superadmin; docs/admin-api.md, Payments): a pending
-// transaction only; completes it and grants in one server transaction. Credits (the spec): the
-// transaction's stored credits_amount; when it carries none, the credit pack of the amount; when
-// the amount matches no pack either, the superadmin's `credits` (body). A transaction naming a
-// package grants the package plus its stored credits_amount and the optional `credits`.
+// transaction only; completes it and grants in one server transaction. Credits (the original
+// design's rule, docs/architecture.md "Product texts and screens"): the transaction's stored
+// credits_amount; when it carries none, the credit pack of the amount; when the amount matches no
+// pack either, the superadmin's `credits` (body). A transaction naming a package grants the
+// package plus its stored credits_amount and the optional `credits`.
 
 const superadmin = require(`${__hooks}/lib/shared/superadmin.js`)
 const http = require(`${__hooks}/lib/shared/http.js`)
@@ -66,8 +67,9 @@ function processInTransaction(dao, id, requested, by, nowMs) {
       pkg = null
     }
   }
-  // The spec: processing adds the transaction's own credits_amount; only when it carries none does
-  // the credit-pack table decide, and only when neither does the superadmin's number.
+  // Processing adds the transaction's own credits_amount; only when it carries none does the
+  // credit-pack table decide, and only when neither does the superadmin's number
+  // (docs/admin-api.md).
   const stored = Math.max(0, Math.floor(record.getFloat('credits_amount')) || 0)
   const pack = stored > 0 ? 0 : nm.packCredits(record.getFloat('amount'))
   let credits

@@ -16,7 +16,7 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   { label: 'Kembali ke Dashboard', to: '/dashboard', icon: <ArrowBackOutlined />, end: true },
 ]
 
-/** The admin area's shell (spec 'Admin area'). */
+/** The admin area's shell (docs/architecture.md, "Product texts and screens"). */
 export default function AdminShell() {
   const sidebar = useSidebarState()
   return (

@@ -14,7 +14,7 @@ import { SidebarLayout } from './sidebar-layout'
 import { useSidebarState } from './sidebar-state'
 import { UserBadge } from './user-badge'
 
-/** The sidebar of spec 'Dashboard shell'. */
+/** The dashboard shell's sidebar (docs/architecture.md, "Product texts and screens"). */
 export function dashboardNavItems(isSuperadmin: boolean): NavItem[] {
   return [
     { label: 'Dashboard', to: '/dashboard', icon: <DashboardOutlined />, end: true },

@@ -160,7 +160,10 @@ export type VideoInput = Pick<
 /** An image change of a save: a new file, removal, or nothing (undefined). */
 export type ImageChange = File | 'remove' | undefined
 
-/** A save whose record was stored but whose image upload failed (the spec: warn, keep the rest). */
+/**
+ * A save whose record was stored but whose image upload failed: warn, keep the rest
+ * (docs/architecture.md, "Product texts and screens").
+ */
 export interface SaveResult<T> {
   record: T
   imageError: string | null

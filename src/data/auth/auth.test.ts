@@ -207,7 +207,7 @@ describe('tabs share the session', () => {
 })
 
 describe('sign-up and sign-out', () => {
-  it('refuses an e-mail that is not authorised, with the spec text, before creating anything', async () => {
+  it('refuses an e-mail that is not authorised, with the product text, before creating anything', async () => {
     fetchMock.mockResolvedValue(json(200, { authorized: false }))
     initAuth()
     const err = await signUp({

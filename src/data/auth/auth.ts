@@ -296,7 +296,10 @@ export async function signInWithGoogle(): Promise<UserRecord> {
   return afterAuth(response)
 }
 
-/** The spec's is_email_authorized: whether this e-mail may create an account. */
+/**
+ * Whether this e-mail may create an account: the original design's is_email_authorized
+ * (docs/architecture.md, "Spec → schema name mapping").
+ */
 export async function isEmailAuthorized(email: string): Promise<boolean> {
   const result = await pb.send<{ authorized?: boolean }>('/api/lms/email-authorized', {
     method: 'POST',

@@ -2,7 +2,10 @@ import { create } from 'zustand'
 import type { Role, UserRecord } from '@/data/types'
 import { toRole } from '@/data/types'
 
-/** The spec's auth context: user, session, profile, loading, profileLoading, authError. */
+/**
+ * The auth context: user, session (token), profile, loading, profileLoading, authError
+ * (docs/architecture.md, "Product texts and screens").
+ */
 export interface SessionState {
   /** The signed-in account as stored with the session (available offline). */
   user: UserRecord | null
@@ -13,7 +16,10 @@ export interface SessionState {
   /** True until the stored session has been read at start-up. */
   loading: boolean
   profileLoading: boolean
-  /** One of the spec's texts: 'Failed to load profile data', 'Network error while loading profile', 'Authentication error', 'Failed to initialize authentication'. */
+  /**
+   * One of AUTH_ERRORS (auth.ts): 'Failed to load profile data', 'Network error while loading
+   * profile', 'Authentication error', 'Failed to initialize authentication'.
+   */
   authError: string | null
   /**
    * The server refused the session (401) or the token expired: the same user must sign in again.

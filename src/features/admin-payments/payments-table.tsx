@@ -18,7 +18,10 @@ interface Props {
   onProcess: (row: PaymentRow) => void
 }
 
-/** The spec's table: order id, e-mail, amount, credits, status, date (dd/MM/yyyy HH:mm), action. */
+/**
+ * The payments table: order id, e-mail, amount, credits, status, date (dd/MM/yyyy HH:mm), action
+ * (docs/architecture.md, "Product texts and screens").
+ */
 export function PaymentsTable({ rows, onDetail, onProcess }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined">

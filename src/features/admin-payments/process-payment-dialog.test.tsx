@@ -68,7 +68,7 @@ describe('ProcessPaymentDialog', () => {
     await waitFor(() => expect(processPayment).toHaveBeenCalledWith('t1', undefined))
   })
 
-  it("shows the server's refusal and the spec's red toast", async () => {
+  it("shows the server's refusal in the red 'Gagal memproses transaksi' toast", async () => {
     processPayment.mockRejectedValue({
       status: 400,
       response: { message: 'Hanya transaksi pending yang bisa diproses manual' },

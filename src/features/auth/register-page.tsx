@@ -59,7 +59,8 @@ export default function RegisterPage() {
         toastError(MESSAGES.emailNotAuthorized)
       }
     } catch (error) {
-      // A rate limit (429) carries its own Indonesian message; anything else is the spec's text.
+      // A rate limit (429) carries its own Indonesian message; anything else is
+      // MESSAGES.verifyEmailFailed.
       const message =
         errorStatus(error) === 429
           ? errorMessage(error, MESSAGES.verifyEmailFailed)

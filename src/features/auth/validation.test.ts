@@ -16,7 +16,7 @@ describe('auth validation', () => {
     expect(validateEmail('bukan-email')).toBe(MESSAGES.emailInvalid)
     expect(validateEmail(' a@b.id ')).toBeNull()
   })
-  it('checks new passwords with the spec texts', () => {
+  it('checks new passwords with the product texts', () => {
     expect(validateNewPassword('12345', '12345')).toEqual({
       password: 'Password minimal 6 karakter',
     })
@@ -32,7 +32,8 @@ describe('auth validation', () => {
     })
     expect(validateLogin('a@b.id', 'x')).toEqual({})
   })
-  it('carries the exact spec messages', () => {
+  // The product's texts: docs/architecture.md, "Product texts and screens".
+  it('carries the exact product texts', () => {
     expect(MESSAGES.emailNotAuthorized).toBe(
       'Email ini tidak memiliki akses. Pastikan Anda menggunakan email yang sama saat pembelian.',
     )

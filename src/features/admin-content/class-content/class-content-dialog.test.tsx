@@ -56,7 +56,7 @@ describe('ClassContentDialog', () => {
     await waitFor(() => expect(toastTexts()).toContain('Error: Gagal memuat konten kelas'))
   })
 
-  it('creates the pre-test and the post-test with the spec titles and orders', async () => {
+  it('creates the pre-test and the post-test with the product titles and orders', async () => {
     open()
     fireEvent.click(await screen.findByRole('button', { name: 'Buat Pre Test' }))
     await screen.findByRole('button', { name: 'Tambah Soal' })

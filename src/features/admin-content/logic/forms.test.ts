@@ -5,7 +5,7 @@ import { COLOR_PRESETS, emptyPackageForm, nextOrder, toPackageInput } from './pa
 import type { Kelas } from '@/data/admin'
 
 describe('package form', () => {
-  it('requires name and duration with the spec message', () => {
+  it('requires name and duration with the product text', () => {
     expect(toPackageInput({ ...emptyPackageForm(), nama_paket: '  ' }).error).toBe(
       'Nama paket dan durasi harus diisi',
     )
@@ -57,7 +57,7 @@ describe('package form', () => {
 })
 
 describe('image checks', () => {
-  it('images only, at most 5 MB, with the spec messages per form', () => {
+  it('images only, at most 5 MB, with the product texts per form', () => {
     expect(imageProblem({ type: 'application/pdf', size: 10 }, 'package')).toBe(
       'File harus berupa gambar',
     )

@@ -12,7 +12,10 @@ const MESSAGES: Record<ImageKind, { type: string; size: string }> = {
 /** Types the server's file fields accept (pb_migrations: jpeg, png, webp, gif). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
 
-/** The spec's message when a chosen file may not be used, else null. */
+/**
+ * The form's message when a chosen file may not be used, else null
+ * (docs/architecture.md, "Product texts and screens").
+ */
 export function imageProblem(file: { type: string; size: number }, kind: ImageKind): string | null {
   if (!file.type.startsWith('image/')) return MESSAGES[kind].type
   if (file.size > MAX_IMAGE_BYTES) return MESSAGES[kind].size

@@ -56,7 +56,10 @@ export function packageFormFrom(p: Paket): PackageFormValues {
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/
 
-/** Validates and converts the form; `error` is the spec's message (or a specific one). */
+/**
+ * Validates and converts the form; `error` is the product's message
+ * (docs/architecture.md, "Product texts and screens") or a specific one.
+ */
 export function toPackageInput(
   v: PackageFormValues,
 ): { input: PaketInput; error: null } | { input: null; error: string } {

@@ -2,7 +2,10 @@ import { toast, toastError } from '@/components/toast-store'
 import { deletePackage, type PackageStats, type Paket } from '@/data/admin'
 import { errorMessage } from '@/lib/errors'
 
-/** The spec's warning plus what the deletion takes with it; deletes after confirmation. */
+/**
+ * The product's warning (docs/architecture.md, "Product texts and screens") plus what the
+ * deletion takes with it; deletes after confirmation.
+ */
 export async function confirmAndDeletePackage(
   p: Paket,
   stats: PackageStats | undefined,

@@ -81,7 +81,7 @@ export function parseCreditsInput(
   return { credits: n }
 }
 
-/** The spec's success toast. */
+/** The success toast's text (docs/architecture.md, "Product texts and screens"). */
 export function processedMessage(credits: number): string {
   return `Berhasil memproses transaksi dan menambah ${credits} kredit`
 }

@@ -9,7 +9,7 @@ describe('subscriber forms', () => {
     custom_duration: '',
     custom_password: '',
   }
-  it('add: required fields with the spec message; e-mail normalised', () => {
+  it('add: required fields with the product text; e-mail normalised', () => {
     expect(toNewSubscriber({ ...add, full_name: '' }).error).toBe(
       'Email, nama lengkap, dan paket harus diisi',
     )

@@ -170,7 +170,7 @@ describe('useChatRoom', () => {
     )
   })
 
-  it('a file that is not PDF/DOCX gets the spec toast and nothing is read', async () => {
+  it("a file that is not PDF/DOCX gets the 'File tidak didukung' toast, nothing read", async () => {
     const b = backend()
     const { result } = renderHook(() => useChatRoom(b))
     await act(() =>

@@ -1,7 +1,10 @@
 import { parseCitations, parseSource } from '@/data/chat/answer-meta'
 import type { ChatCitation, ChatSource } from '@/data/chat/types'
 
-/** One chat bubble (spec 'Chat message': id, content, isBot, timestamp). */
+/**
+ * One chat bubble: id, content, isBot, timestamp
+ * (docs/architecture.md, "Product texts and screens").
+ */
 export interface ChatMessage {
   id: string
   content: string

@@ -6,7 +6,7 @@ const err = (status: number, code: ConstructorParameters<typeof ChatApiError>[1]
   new ChatApiError(status, code, message)
 
 describe('mapSendError', () => {
-  it('no credits: the spec toast and the message is not sent', () => {
+  it("no credits: the 'Kredit Habis' toast and the message is not sent", () => {
     expect(mapSendError(err(402, 'INSUFFICIENT_CREDITS', 'x'))).toEqual({
       kind: 'not-sent',
       toast: {
@@ -34,7 +34,7 @@ describe('mapSendError', () => {
     })
   })
 
-  it('other failures while taking the credit: the spec credit-error text, not sent', () => {
+  it('other failures while taking the credit: the credit-error text, not sent', () => {
     expect(mapSendError(err(500, 'UNKNOWN'))).toEqual({
       kind: 'not-sent',
       toast: {
@@ -108,7 +108,7 @@ describe('mapUploadError', () => {
     )
   })
 
-  it('an unsupported file is flagged for the spec toast', () => {
+  it("an unsupported file is flagged for the 'File tidak didukung' toast", () => {
     expect(
       mapUploadError(
         err(
@@ -123,7 +123,7 @@ describe('mapUploadError', () => {
     })
   })
 
-  it('everything else is the spec upload failure', () => {
+  it('everything else is the upload-failure text', () => {
     expect(
       mapUploadError(err(502, 'UPLOAD_FAILED', 'Gagal mengunggah dokumen. Silakan coba lagi.'))
         .message,

@@ -111,7 +111,7 @@ describe('videosByLesson', () => {
 })
 
 describe('newTestMateri', () => {
-  it('names and orders the tests as the spec says', () => {
+  it('names the tests by type and class title, pre-test order 1, post-test order 3', () => {
     const kelas = { id: 'k1', judul: 'Metodologi' }
     expect(newTestMateri(kelas, 'pretest')).toEqual({
       kelas_id: 'k1',
