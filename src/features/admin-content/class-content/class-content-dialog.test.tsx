@@ -169,7 +169,8 @@ describe('test tab', () => {
       jawaban_benar: 'b',
     })
     expect(toastTexts()).toContain('Berhasil: Soal berhasil ditambahkan')
-    expect(screen.queryByRole('dialog', { name: 'Tambah Soal' })).toBeNull()
+    // The dialog leaves with MUI's exit transition.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tambah Soal' })).toBeNull())
   })
 
   it('edits a question with its values filled in', async () => {
@@ -246,7 +247,9 @@ describe('test tab', () => {
       },
     ])
     expect(toastTexts()).toContain('Berhasil: 2 soal berhasil diimpor')
-    expect(screen.queryByRole('dialog', { name: 'Import Soal Pre Test' })).toBeNull()
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Import Soal Pre Test' })).toBeNull(),
+    )
   })
 
   it('keeps the import open after a failure that names no row, and allows a retry', async () => {
