@@ -239,7 +239,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
           environment: 'node',
           // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Two threads
-          // take the unit suite from about 137 s to about 103 s there (docs/benchmarks.md).
+          // take the unit suite from about 137 s to about 103 s there (README, step times).
           pool: 'threads',
           maxWorkers: 2,
         },

@@ -145,6 +145,29 @@ export const ROUTES: RouteSpec[] = [
     fields: ['answer', 'mode', 'durationMs'],
   },
   {
+    name: 'cv-status',
+    method: 'GET',
+    path: '/api/cv/status',
+    role: 'subscriber',
+    fields: [],
+  },
+  {
+    // Without an LLM (the test server) every body is refused: 409 CV_AI_UNAVAILABLE.
+    name: 'cv-rewrite',
+    method: 'POST',
+    path: '/api/cv/rewrite',
+    role: 'subscriber',
+    fields: ['bullet', 'posting'],
+  },
+  {
+    name: 'cv-thesis-entry',
+    method: 'GET',
+    path: '/api/cv/thesis-entry',
+    role: 'subscriber',
+    fields: [],
+    query: ['documentId'],
+  },
+  {
     name: 'payments-webhook',
     method: 'POST',
     path: '/api/payments/webhook',
