@@ -1,6 +1,6 @@
 // Builds the PWA, starts one slot of servers per Playwright worker (startSlot below: PocketBase with
 // demo data in a temp dir on a free port serving a copy of the build, and a second PocketBase answering
-// the paid chat from a fake OpenAI-compatible LLM) and runs Playwright with E2E_WORKERS workers (2 by
+// the paid chat from a fake OpenAI-compatible LLM) and runs Playwright with E2E_WORKERS workers (1 by
 // default). The whole run holds /tmp/e2e.lock (scripts/lib/e2e-lock.mjs; taken here, so nobody needs
 // to wrap this in `flock`): a second run, a bench or an icon build on the same machine waits instead of
 // rebuilding dist/ under this one or competing for the two cores that timing-sensitive specs measure.
@@ -35,8 +35,8 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
 // data in its own temp dir, serving its own copy of the build, and a second PocketBase answering the
 // paid chat from its own fake OpenAI-compatible LLM (scripts/lib/fake-llm.mjs) for the specs of the
 // LLM path (E2E_LLM_BASE_URL, E2E_FAKE_LLM_URL); the main one keeps the built-in assistant. So the
-// specs of one worker never see another worker's writes, served files or fake-LLM mode, and the
-// files run two at a time. playwright.config.ts points each worker at its slot.
+// specs of one worker never see another worker's writes, served files or fake-LLM mode (E2E_WORKERS=2
+// or more runs files side by side). playwright.config.ts points each worker at its slot.
 const workers = e2eWorkers()
 /** How long a PocketBase of a slot may take to answer /api/health (demo data seeded). */
 const START_MS = 120_000
@@ -75,10 +75,14 @@ reportFirstSyncs(firstSyncLog)
 await lock.release()
 process.exit(status)
 
-/** Playwright workers (E2E_WORKERS, default 2): one slot each. */
+/**
+ * Playwright workers (E2E_WORKERS, default 1): one slot each. On a 2-core machine two workers were
+ * no faster (the suite is CPU-bound: two Chromiums kept the load average at 13 and the e2e step took
+ * 17 min either way) and made each test slower; more cores can take more.
+ */
 function e2eWorkers() {
-  const n = Number(process.env.E2E_WORKERS ?? 2)
-  return Number.isInteger(n) && n >= 1 ? n : 2
+  const n = Number(process.env.E2E_WORKERS ?? 1)
+  return Number.isInteger(n) && n >= 1 ? n : 1
 }
 
 /**
