@@ -10,6 +10,7 @@
 
 const { fold } = require(`${__hooks}/lib/shared/fold.js`)
 const { splitPassages } = require(`${__hooks}/lib/thesis/passages.js`)
+const { countWords } = require(`${__hooks}/lib/thesis/text.js`)
 const { segmentDocument, segmentLabel } = require(`${__hooks}/lib/thesis/outline.js`)
 const { verify, MIN_WORDS } = require(`${__hooks}/lib/llm/quotes.js`)
 const { layoutOf, passageUnits } = require(`${__hooks}/lib/sidang/units.js`)
@@ -41,9 +42,8 @@ const DISCUSSION_RESULT =
   /menunjukkan bahwa|hasil (?:penelitian|analisis|uji|pengujian|regresi)|berpengaruh|temuan/
 const NOT_RESULT_SECTION = /saran|rekomendasi|implikasi|keterbatasan|suggestion|limitation/
 
-function words(text) {
-  return String(text).split(/\s+/).filter(Boolean).length
-}
+/** Words as the rest of the server counts them (lib/thesis/text.js). */
+const words = (text) => countWords(String(text))
 
 /** Whether `text` is, word for word, in `body` (the assistant's quote check on one block). */
 function quoted(text, body) {
