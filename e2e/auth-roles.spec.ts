@@ -207,7 +207,8 @@ test.describe('guard and sign-in flow', () => {
     })
     await page.goto('/tidak-ada-halaman')
     await expect(page.getByText('Oops! Page not found')).toBeVisible()
-    expect(warnings.some((w) => w.includes('/tidak-ada-halaman'))).toBe(true)
+    // The page logs in an effect after it renders, and console events reach the test after that.
+    await expect.poll(() => warnings.some((w) => w.includes('/tidak-ada-halaman'))).toBe(true)
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
