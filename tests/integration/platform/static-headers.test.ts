@@ -93,6 +93,32 @@ describe('static file headers', () => {
     }
   })
 
+  it('a new index.html published under the running server: the next HTML answers carry its hash', async () => {
+    const cspOf = async (p: string) => {
+      const res = await fetch(`${server.url}${p}`)
+      await res.arrayBuffer()
+      return res.headers.get('content-security-policy') ?? ''
+    }
+    const hashOf = (body: string) => createHash('sha256').update(body, 'utf8').digest('base64')
+    // Every pooled runtime has answered with the first build's hash (cached per runtime).
+    for (let i = 0; i < 30; i++) expect(await cspOf('/')).toContain(hashOf(INLINE))
+    const next = 'if(location.pathname!=="/login"){document.title="Versi baru – é"}'
+    const index = path.join(publicDir, 'index.html')
+    writeFileSync(index, `<!doctype html><div id="root"></div><script>${next}</script>\n`)
+    try {
+      for (let i = 0; i < 30; i++) {
+        const csp = await cspOf(i % 2 ? '/' : '/login')
+        expect(csp).toContain(`'sha256-${hashOf(next)}'`)
+        expect(csp).not.toContain(hashOf(INLINE))
+      }
+    } finally {
+      writeFileSync(
+        index,
+        `<!doctype html><title>t</title><script type="application/ld+json">{"a":1}</script><div id="root"></div><script>${INLINE}</script>\n`,
+      )
+    }
+  })
+
   it('the PocketBase admin UI (/_/) keeps working without our CSP', async () => {
     // (fetch sends Accept-Encoding: gzip, as browsers do: the page must arrive gzipped once.)
     const res = await fetch(`${server.url}/_/`)
