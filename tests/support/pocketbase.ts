@@ -45,6 +45,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
       PB_SEED: options.seed ?? 'none',
       SMTP_HOST: '',
+      // POST /api/test/auth-token/:id for the admin (pb_hooks/test-tokens.pb.js): createUser signs its
+      // user in without a second bcrypt check.
+      PB_TEST_TOKENS: '1',
       ...options.env,
     },
   })

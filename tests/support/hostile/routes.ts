@@ -348,6 +348,15 @@ export const ROUTES: RouteSpec[] = [
     role: 'superadmin',
     fields: [],
   },
+  {
+    // only with PB_TEST_TOKENS=1 (every integration test server; tests/support/pocketbase.ts), and then
+    // only for the PocketBase admin
+    name: 'test-auth-token',
+    method: 'POST',
+    path: '/api/test/auth-token/:id',
+    role: 'superadmin',
+    fields: [],
+  },
   // PocketBase's own routes that take input from anyone
   {
     name: 'auth-with-password',
