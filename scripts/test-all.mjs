@@ -2,7 +2,7 @@
 // summary: tests per suite (from the Vitest and Playwright JSON reports) and what the security and
 // reliability suites counted (access-matrix rows, hostile requests, fault scenarios), which they write
 // to .tmp/test-summary/<name>.json as {label, count, failures}.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,7 +33,13 @@ const steps = [
   ],
 ]
 
-const STATIC = new Set(['typecheck', 'lint'])
+// The steps run in three phases, one after the other; the steps of a phase run side by side:
+// typecheck and lint (one core each), then unit (two threads), then e2e beside integration. On 2 cores
+// the e2e suite alone used about 1.4 cores on average (it waits on the browser, the network and
+// timers) for 9.4 min, and integration used 1.7 cores for 6.5 min: side by side they share the cores
+// instead of each leaving part of them idle. Unit stays on its own: beside e2e its heaviest tests (PDF
+// text, 5 s limit) timed out. A phase's first step prints as it runs; the others print whole when they end.
+const PHASES = [['typecheck', 'lint'], ['unit'], ['e2e', 'integration']]
 const only = process.argv.slice(2)
 rmSync(SUMMARY_DIR, { recursive: true, force: true })
 rmSync(REPORTS_DIR, { recursive: true, force: true })
@@ -42,21 +48,31 @@ mkdirSync(REPORTS_DIR, { recursive: true })
 
 const selected = steps.filter(([name]) => !only.length || only.includes(name))
 const results = []
-// The static checks are one process each on one core: they run side by side (their output printed
-// whole, one after the other); the test suites use both cores and run one at a time.
-const [staticSteps, suites] = [
-  selected.filter(([name]) => STATIC.has(name)),
-  selected.filter(([name]) => !STATIC.has(name)),
-]
-for (const r of await Promise.all(staticSteps.map(runBuffered))) {
-  console.log(`\n=== ${r.name} ===\n${r.output}`)
-  results.push(finish(r.name, r.ok, r.secs))
+for (const phase of PHASES) {
+  const group = phase.flatMap((n) => selected.filter(([name]) => name === n))
+  if (!group.length) continue
+  const [live, ...buffered] = phase[0] === 'typecheck' ? [null, ...group] : group
+  const running = buffered.map(runBuffered)
+  const liveResult = live ? await runLive(live, buffered) : null
+  const done = await Promise.all(running)
+  if (liveResult) results.push(finish(liveResult.name, liveResult.ok, liveResult.secs))
+  for (const r of done) {
+    console.log(`\n=== ${r.name}${live ? ` (beside ${live[0]})` : ''} ===\n${r.output}`)
+    results.push(finish(r.name, r.ok, r.secs))
+  }
 }
-for (const [name, [cmd, ...args], env] of suites) {
-  console.log(`\n=== ${name} ===`)
+
+/** A step with its output printed as it runs: {name, ok, secs}. */
+async function runLive([name, [cmd, ...args], env], beside) {
+  console.log(
+    `\n=== ${name}${beside.length ? ` (beside ${beside.map(([n]) => n).join(', ')})` : ''} ===`,
+  )
   const started = Date.now()
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
-  results.push(finish(name, r.status === 0, (Date.now() - started) / 1000))
+  const code = await new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('close', (c) => resolve(c ?? 1))
+  })
+  return { name, ok: code === 0, secs: (Date.now() - started) / 1000 }
 }
 
 printSummary(results, readCounters())
