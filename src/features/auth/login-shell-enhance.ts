@@ -170,6 +170,8 @@ export function enhanceLoginShell(container: HTMLElement, host: LoginShellHost):
       }
     })()
   })
+  // The prerendered button is disabled until this listener exists: a tap before the script ran did nothing.
+  forgot.disabled = false
 
   googleButton.addEventListener('click', () => {
     setBusy(true)

@@ -40,7 +40,7 @@ export function loginShellHtml(purchaseUrl: string): string {
 <form id="${ids.form}" class="ls-form" novalidate action="/login" method="post">
 <div class="ls-field"><label for="${ids.email}">Email <span aria-hidden="true">*</span></label><input id="${ids.email}" name="email" type="email" autocomplete="email" inputmode="email" required aria-describedby="${ids.emailError}"><p class="ls-error" id="${ids.emailError}"></p></div>
 <div class="ls-field"><label for="${ids.password}">Password <span aria-hidden="true">*</span></label><input id="${ids.password}" name="password" type="password" autocomplete="current-password" required aria-describedby="${ids.passwordError}"><p class="ls-error" id="${ids.passwordError}"></p></div>
-<div class="ls-forgot-row"><button type="button" id="${ids.forgot}" class="ls-link">Lupa password?</button></div>
+<div class="ls-forgot-row"><button type="button" id="${ids.forgot}" class="ls-link" disabled>Lupa password?</button></div>
 <button type="submit" id="${ids.submit}" class="ls-btn ls-contained" disabled>Masuk</button>
 <p class="ls-status" id="${ids.status}" role="status"></p>
 </form>
