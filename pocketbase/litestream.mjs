@@ -160,6 +160,8 @@ function inodeOf(file) {
  */
 export function startLitestream(o) {
   const dbPath = path.join(o.dataDir, 'data.db')
+  // Litestream 0.3's own state beside the database (generation, shadow WAL).
+  const metaDir = path.join(o.dataDir, '.data.db-litestream')
   const config = writeLitestreamConfig(dbPath, o.replica)
   const bin = litestreamBinary()
   const env = litestreamEnv(o.env, o.replica)
@@ -204,6 +206,14 @@ export function startLitestream(o) {
   const stopChild = (c) => terminate(c, 10_000)
 
   // data.db replaced (a backup ZIP restored through PocketBase's API): start over on the new file.
+  // Any sync of the old Litestream after the swap mixes two databases: its open handle is the old
+  // file, while data.db-wal is the new one, and PocketBase's restore moved .data.db-litestream away
+  // with the old files, so it starts a generation of its own from the mix. Stopped with SIGTERM it
+  // always synced once more, and the new Litestream went on with that generation: a replica restore
+  // could give back a write the ZIP restore had undone instead of the ones made after it. So the old
+  // one is killed (no last sync: its unsynced tail is what the ZIP restore undid anyway), whatever
+  // it wrote into .data.db-litestream since the swap is removed, and the new one starts a generation
+  // from a snapshot of the new file.
   const watch = setInterval(() => {
     if (stopping || exited()) return
     const now = inodeOf(dbPath)
@@ -212,7 +222,10 @@ export function startLitestream(o) {
     const old = child
     inode = now
     old.replaced = true
-    stopChild(old).then(() => {
+    const gone = new Promise((resolve) => old.once('exit', resolve))
+    old.kill('SIGKILL')
+    gone.then(() => {
+      rmSync(metaDir, { recursive: true, force: true })
       if (!stopping) spawnChild()
     })
   }, 1000)

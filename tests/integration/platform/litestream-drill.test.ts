@@ -470,6 +470,13 @@ describe('Litestream under the launcher (file replica)', () => {
         await new Promise((r) => setTimeout(r, 500))
       }
       expect(restored, last).toEqual([1, 2, 4])
+      // The old Litestream was killed without a last sync (that sync read the old file's pages
+      // beside the new file's WAL), and the new one started a generation from the new file.
+      const swap = log.text.slice(log.text.indexOf('data.db diganti'))
+      const restarted = swap.indexOf('msg="initialized db"')
+      expect(restarted).toBeGreaterThan(0)
+      expect(swap.slice(0, restarted)).not.toContain('signal received')
+      expect(swap.slice(restarted)).toContain('msg="sync: new generation"')
     } finally {
       await server.stop()
     }
