@@ -250,6 +250,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // One migrated PocketBase data dir per run, copied by every test server.
+          globalSetup: ['tests/support/pocketbase-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',

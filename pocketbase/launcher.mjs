@@ -95,6 +95,9 @@ function migrateUp(bin, dataDir, env, onOutput, dev) {
  * @param {boolean} [o.hooksWatch]
  * @param {boolean} [o.dev] PocketBase development mode (logs SQL statements): only `npm run dev`
  * @param {(line: string) => void} [o.onOutput] receives the server's output (stdout+stderr)
+ * @param {boolean} [o.migrated] o.dataDir is a copy of a data dir this run's migrations were applied
+ *   to (the integration harness's template, tests/support/pocketbase-template.ts): `migrate up` is
+ *   skipped. Everything else always migrates first.
  * With LITESTREAM_REPLICA_URL set (o.env or the process's environment) Litestream replicates data.db
  * beside it (pocketbase/litestream.mjs), restarted like PocketBase and stopped with it.
  */
@@ -133,7 +136,7 @@ export async function startPocketBase(o) {
 
   // Apply migrations in a separate step first, so the start-up hook (onAfterBootstrap of `serve`)
   // always sees the full schema, even on the very first start.
-  await migrateUp(bin, o.dataDir, env, onOutput, o.dev)
+  if (!o.migrated) await migrateUp(bin, o.dataDir, env, onOutput, o.dev)
 
   const spawnChild = () => {
     child = spawn(bin, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })

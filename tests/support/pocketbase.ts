@@ -1,8 +1,9 @@
 // Starts a real PocketBase (temp data dir, free port) through the project's launcher.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import PocketBase from 'pocketbase'
+import PocketBase, { type AdminModel } from 'pocketbase'
+import { inject } from 'vitest'
 // @ts-expect-error the launcher is plain ESM JavaScript shared with the CLI scripts
 import { startPocketBase } from '../../pocketbase/launcher.mjs'
 
@@ -30,26 +31,51 @@ export interface StartOptions {
   restartOnCrash?: boolean
 }
 
+/** A migrated data dir with the test admin, and that admin's auth (tests/support/pocketbase-template.ts). */
+export interface ServerTemplate {
+  dataDir: string
+  adminAuth: { token: string; admin: AdminModel }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pocketbaseTemplate: ServerTemplate
+  }
+}
+
+/** The environment of every test server (options.env adds to it). */
+export function baseServerEnv(): Record<string, string> {
+  return {
+    PB_ADMIN_EMAIL: ADMIN_EMAIL,
+    PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    PB_SEED: 'none',
+    SMTP_HOST: '',
+    // POST /api/test/auth-token/:id for the admin (pb_hooks/test-tokens.pb.js): createUser signs its
+    // user in without a second bcrypt check.
+    PB_TEST_TOKENS: '1',
+  }
+}
+
+/** The integration run's template (its global setup provides it), or undefined outside that run. */
+function serverTemplate(): ServerTemplate | undefined {
+  return inject('pocketbaseTemplate') as ServerTemplate | undefined
+}
+
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pb-test-'))
+  // A copy of the run's migrated template when there is one: no `migrate up`, no new admin hash.
+  const template = serverTemplate()
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true })
   let log = ''
   const server = await startPocketBase({
     dataDir,
+    migrated: Boolean(template),
     publicDir: options.publicDir ?? null,
     restartOnCrash: options.restartOnCrash ?? false,
     onOutput: (line: string) => {
       log += line
     },
-    env: {
-      PB_ADMIN_EMAIL: ADMIN_EMAIL,
-      PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      PB_SEED: options.seed ?? 'none',
-      SMTP_HOST: '',
-      // POST /api/test/auth-token/:id for the admin (pb_hooks/test-tokens.pb.js): createUser signs its
-      // user in without a second bcrypt check.
-      PB_TEST_TOKENS: '1',
-      ...options.env,
-    },
+    env: { ...baseServerEnv(), PB_SEED: options.seed ?? 'none', ...options.env },
   })
   const client = () => {
     const pb = new PocketBase(server.url)
@@ -57,7 +83,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     return pb
   }
   const admin = client()
-  await admin.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD)
+  if (template) admin.authStore.save(template.adminAuth.token, template.adminAuth.admin)
+  else await admin.admins.authWithPassword(ADMIN_EMAIL, ADMIN_PASSWORD)
   return {
     url: server.url,
     dataDir,
