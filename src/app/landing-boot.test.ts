@@ -13,7 +13,8 @@ const settled = async (p: Promise<void>) => {
 
 describe('waitForVisitor', () => {
   afterEach(() => {
-    window.location.hash = ''
+    // Without a hashchange event (setting location.hash fires one, which the next test would see).
+    window.history.replaceState(null, '', window.location.pathname)
   })
 
   it('waits while nothing happens, then resolves on the first visitor event', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import { setupDomTests } from '@/testing/dom'
 import * as chat from '@/data/chat'
@@ -18,6 +18,8 @@ vi.mock('@/lib/thesis-documents/extract-text', async (importOriginal) => ({
 }))
 
 setupDomTests()
+// Each test reads its own calls of the mocked modules, whatever ran before it.
+beforeEach(() => vi.clearAllMocks())
 
 const pdf = (name = 'skripsi.pdf') =>
   new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], name, {
