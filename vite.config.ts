@@ -265,9 +265,6 @@ export default defineConfig({
           // take the unit suite from about 137 s to about 103 s there (README, step times).
           pool: 'threads',
           maxWorkers: 2,
-          // `npm test` runs unit beside e2e (scripts/test-all.mjs): on a busy machine the tests that
-          // read and write PDFs take several times their 1-2 s.
-          testTimeout: 20_000,
           // One module graph per worker, shared by its files (unitFilesThatMock above); each file
           // starts from a clean page and globals.
           isolate: false,
@@ -282,8 +279,6 @@ export default defineConfig({
           environment: 'node',
           pool: 'threads',
           maxWorkers: 2,
-          testTimeout: 20_000,
-          setupFiles: ['src/testing/unit-file-setup.ts'],
         },
       },
       {

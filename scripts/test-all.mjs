@@ -35,18 +35,15 @@ const steps = [
   ],
 ]
 
-// The steps run in two phases. Phase 1: typecheck, lint and the PWA's build for e2e, side by side
-// (each mostly on one core). Phase 2: e2e in one lane and, beside it, integration then unit in the
-// other. On 2 cores e2e alone used about 1.4 cores (it waits on the browser, the network and timers)
-// and is the longest step, so the other lane fills the rest: integration (two forks) ended about
-// 110 s before e2e, and unit (about 145 CPU-seconds since its files share a module graph) takes that
-// tail instead of a phase of its own, where it took 100 s of a clean-clone run. Unit tests that do
-// heavy work (PDF text) have a longer limit for that (vite.config.ts). The first lane's first step
-// prints as it runs; the others print whole when their lane ends.
-const PHASES = [
-  [['typecheck'], ['lint'], ['build']],
-  [['e2e'], ['integration', 'unit']],
-]
+// The steps run in three phases, one after the other; the steps of a phase run side by side:
+// typecheck, lint and the e2e step's build (each mostly on one core), then unit (two threads), then
+// e2e beside integration. The build ran inside the e2e step before, where it competed with integration
+// for the cores and made the longest phase longer; typecheck alone left a core idle. On 2 cores
+// the e2e suite alone used about 1.4 cores on average (it waits on the browser, the network and
+// timers) for 9.4 min, and integration used 1.7 cores for 6.5 min: side by side they share the cores
+// instead of each leaving part of them idle. Unit stays on its own: beside e2e its heaviest tests (PDF
+// text, 5 s limit) timed out. A phase's first step prints as it runs; the others print whole when they end.
+const PHASES = [['typecheck', 'lint', 'build'], ['unit'], ['e2e', 'integration']]
 const only = process.argv.slice(2)
 rmSync(SUMMARY_DIR, { recursive: true, force: true })
 rmSync(REPORTS_DIR, { recursive: true, force: true })
@@ -55,36 +52,18 @@ mkdirSync(REPORTS_DIR, { recursive: true })
 
 const selected = steps.filter(([name]) => !only.length || only.includes(name))
 const results = []
-for (const [index, phase] of PHASES.entries()) {
-  const lanes = phase
-    .map((lane) =>
-      lane
-        .flatMap((n) => selected.filter(([name]) => name === n))
-        .map((step) =>
-          step[0] === 'e2e' && built() ? withEnv(step, { E2E_SKIP_BUILD: '1' }) : step,
-        ),
-    )
-    .filter((lane) => lane.length)
-  if (!lanes.length) continue
-  // The steps of the other lanes.
-  const besides = (name) =>
-    lanes
-      .filter((lane) => !lane.some(([n]) => n === name))
-      .flat()
-      .map(([n]) => n)
-  // Phase 1's steps all print when they end (their output would interleave).
-  const live = index === 0 ? null : lanes[0][0]
-  const done = await Promise.all(
-    lanes.map(async (lane) => {
-      const out = []
-      for (const step of lane)
-        out.push(step === live ? await runLive(step, besides(step[0])) : await runBuffered(step))
-      return out
-    }),
-  )
-  for (const r of done.flat()) {
-    if (r.output !== undefined)
-      console.log(`\n=== ${r.name} (beside ${besides(r.name).join(', ') || '-'}) ===\n${r.output}`)
+for (const phase of PHASES) {
+  const group = phase
+    .flatMap((n) => selected.filter(([name]) => name === n))
+    .map((step) => (step[0] === 'e2e' && built() ? withEnv(step, { E2E_SKIP_BUILD: '1' }) : step))
+  if (!group.length) continue
+  const [live, ...buffered] = phase[0] === 'typecheck' ? [null, ...group] : group
+  const running = buffered.map(runBuffered)
+  const liveResult = live ? await runLive(live, buffered) : null
+  const done = await Promise.all(running)
+  if (liveResult) results.push(finish(liveResult.name, liveResult.ok, liveResult.secs))
+  for (const r of done) {
+    console.log(`\n=== ${r.name}${live ? ` (beside ${live[0]})` : ''} ===\n${r.output}`)
     results.push(finish(r.name, r.ok, r.secs))
   }
 }
@@ -100,7 +79,9 @@ function withEnv([name, cmd, env], more) {
 
 /** A step with its output printed as it runs: {name, ok, secs}. */
 async function runLive([name, [cmd, ...args], env], beside) {
-  console.log(`\n=== ${name}${beside.length ? ` (beside ${beside.join(', ')})` : ''} ===`)
+  console.log(
+    `\n=== ${name}${beside.length ? ` (beside ${beside.map(([n]) => n).join(', ')})` : ''} ===`,
+  )
   const started = Date.now()
   const code = await new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
