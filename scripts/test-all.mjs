@@ -22,7 +22,9 @@ const vitest = (name, projects = [name]) => [
 ]
 const steps = [
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
-  ['lint', ['npm', 'run', '--silent', 'lint']],
+  // `npm run lint` is both: ESLint and Prettier's check, here as two steps side by side.
+  ['lint', ['npm', 'run', '--silent', 'lint:code']],
+  ['format', ['npm', 'run', '--silent', 'lint:format']],
   // The PWA's build for the e2e step, made beside the static checks (scripts/e2e.mjs, E2E_BUILD_ONLY).
   ['build', ['node', 'scripts/e2e.mjs'], { E2E_BUILD_ONLY: '1' }],
   // vite.config.ts: 'unit' shares a module graph per worker, 'unit-mocks' (files that mock modules) does not.
@@ -36,14 +38,15 @@ const steps = [
 ]
 
 // The steps run in three phases, one after the other; the steps of a phase run side by side:
-// typecheck, lint and the e2e step's build (each mostly on one core), then unit (two threads), then
+// typecheck, ESLint, Prettier's check and the e2e step's build (lint was ESLint then Prettier, the
+// longest of the four at 65 s of a clean-clone run), then unit (two threads), then
 // e2e beside integration. The build ran inside the e2e step before, where it competed with integration
 // for the cores and made the longest phase longer; typecheck alone left a core idle. On 2 cores
 // the e2e suite alone used about 1.4 cores on average (it waits on the browser, the network and
 // timers) for 9.4 min, and integration used 1.7 cores for 6.5 min: side by side they share the cores
 // instead of each leaving part of them idle. Unit stays on its own: beside e2e its heaviest tests (PDF
 // text, 5 s limit) timed out. A phase's first step prints as it runs; the others print whole when they end.
-const PHASES = [['typecheck', 'lint', 'build'], ['unit'], ['e2e', 'integration']]
+const PHASES = [['typecheck', 'lint', 'format', 'build'], ['unit'], ['e2e', 'integration']]
 const only = process.argv.slice(2)
 rmSync(SUMMARY_DIR, { recursive: true, force: true })
 rmSync(REPORTS_DIR, { recursive: true, force: true })
