@@ -181,9 +181,11 @@ describe('Litestream: the disaster drill (s3 replica)', () => {
       schema: [{ name: 'n', type: 'number' }],
     })
 
-    // Two writers for 7 s; each write's acknowledgement time is kept.
+    // Two writers for 10 s; each write's acknowledgement time is kept. (The point-in-time test below
+    // counts the writes acknowledged more than 3 s before a time 2.5-3.5 s before the crash: with 7 s
+    // that was the first 0.5-1.5 s only, fewer than 20 writes on a loaded machine in one CI run.)
     let n = 0
-    const stopAt = Date.now() + 7000
+    const stopAt = Date.now() + 10_000
     const writer = async () => {
       while (Date.now() < stopAt) {
         const w = { n: n++, sent: Date.now(), acked: 0 }
