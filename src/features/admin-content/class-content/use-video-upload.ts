@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { uploadVideo, type VideoInput, type VideoLink } from '@/data/admin'
 import { errorStatus } from '@/lib/errors'
 import { capturePoster } from './capture-poster'
@@ -67,7 +68,11 @@ export function useVideoUpload() {
           signal: ctl.signal,
           onProgress: (p) => {
             progress = updateProgress(progress, p.loaded, p.total, Date.now())
-            setPhase({ kind: 'sending', progress })
+            const next: UploadPhase = { kind: 'sending', progress }
+            // Chromium can report the last bytes right before the answer: rendered in one batch
+            // with it, the bar would close at the last step short of 100%, so that one renders now.
+            if (p.loaded >= p.total) flushSync(() => setPhase(next))
+            else setPhase(next)
           },
         })
         return { kind: 'done', record }
