@@ -50,8 +50,8 @@ export function baseServerEnv(): Record<string, string> {
     PB_ADMIN_PASSWORD: ADMIN_PASSWORD,
     PB_SEED: 'none',
     SMTP_HOST: '',
-    // POST /api/test/auth-token/:id for the admin (pb_hooks/test-tokens.pb.js): createUser signs its
-    // user in without a second bcrypt check.
+    // POST /api/test/auth-token/:id and /api/test/users for the admin (pb_hooks/test-tokens.pb.js):
+    // createUser makes its user with a cheap password hash and signs it in without a bcrypt check.
     PB_TEST_TOKENS: '1',
   }
 }

@@ -357,6 +357,15 @@ export const ROUTES: RouteSpec[] = [
     role: 'superadmin',
     fields: [],
   },
+  {
+    // only with PB_TEST_TOKENS=1, only for the PocketBase admin; refuses any passwordHash that is not
+    // a bcrypt hash
+    name: 'test-users',
+    method: 'POST',
+    path: '/api/test/users',
+    role: 'superadmin',
+    fields: ['email', 'passwordHash', 'full_name', 'role', 'credits', 'verified'],
+  },
   // PocketBase's own routes that take input from anyone
   {
     name: 'auth-with-password',
