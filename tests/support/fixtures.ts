@@ -48,6 +48,11 @@ export interface UserOptions {
   role?: 'superadmin' | 'subscriber' | 'user'
   credits?: number
   verified?: boolean
+  /**
+   * Create the user through the records API, so its password gets PocketBase's own cost-12 hash
+   * (tests that time password checks); otherwise the cheap hash of createUser.
+   */
+  pocketbaseHash?: boolean
 }
 
 /**
@@ -60,8 +65,8 @@ const PASSWORD_HASH_COST_4 = '$2a$04$XOL2ISCohxQvZAypoU2d0.FUb7Vx/7vczV09Blj9bjV
 /**
  * Create a users record (verified by default) and sign it in. With the fixtures' PASSWORD it is
  * created by the test-only admin route (PB_TEST_TOKENS, pb_hooks/test-tokens.pb.js), which runs the
- * same create hooks with a cheap password hash and answers the token too; another password goes
- * through the records API.
+ * same create hooks with a cheap password hash and answers the token too; another password, or
+ * `pocketbaseHash`, goes through the records API.
  */
 export async function createUser(server: TestServer, o: UserOptions = {}): Promise<TestUser> {
   const email = o.email ?? uniqueEmail(o.role ?? 'user')
@@ -74,7 +79,7 @@ export async function createUser(server: TestServer, o: UserOptions = {}): Promi
     verified: o.verified ?? true,
     emailVisibility: false,
   }
-  if (password === PASSWORD) {
+  if (password === PASSWORD && !o.pocketbaseHash) {
     const { record, token } = await server.admin.send<{ record: RecordModel; token: string }>(
       '/api/test/users',
       { method: 'POST', body: { ...fields, passwordHash: PASSWORD_HASH_COST_4 } },
