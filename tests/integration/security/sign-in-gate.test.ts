@@ -132,10 +132,16 @@ describe('PocketBase cancels the sign-in query (--queryTimeout=0)', () => {
     }
     throw new Error(`PocketBase did not start:\n${output}`)
   }, 60_000)
-  afterAll(() => {
-    child?.kill('SIGTERM')
+  afterAll(async () => {
+    // PocketBase writes into its data dir until it has exited (removing it earlier failed with
+    // ENOTEMPTY once on a loaded machine).
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
+  }, 30_000)
 
   it('answers a student and the PocketBase admin 503 busy with Retry-After, not 400', async () => {
     const student = await post(`${url}/api/collections/users/auth-with-password`, {
