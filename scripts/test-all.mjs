@@ -45,7 +45,8 @@ const steps = [
 // the e2e suite alone used about 1.4 cores on average (it waits on the browser, the network and
 // timers) for 9.4 min, and integration used 1.7 cores for 6.5 min: side by side they share the cores
 // instead of each leaving part of them idle. Unit stays on its own: beside e2e its heaviest tests (PDF
-// text, 5 s limit) timed out. A phase's first step prints as it runs; the others print whole when they end.
+// text, 5 s limit) timed out. The first step of phases 2 and 3 prints as it runs; the other steps, and
+// all of phase 1's (their output would interleave), print whole when they end.
 const PHASES = [['typecheck', 'lint', 'format', 'build'], ['unit'], ['e2e', 'integration']]
 // Integration runs at a lower CPU priority (nice 10): e2e waits on the browser, PocketBase and the
 // network in turn, and each wait ended behind integration's processes (PocketBase, its forks); niced,
