@@ -84,9 +84,7 @@ export async function createUser(server: TestServer, o: UserOptions = {}): Promi
       '/api/test/users',
       { method: 'POST', body: { ...fields, passwordHash: PASSWORD_HASH_COST_4 } },
     )
-    const client = server.client()
-    client.authStore.save(token, record)
-    return { record, email, password, client }
+    return { record, email, password, client: clientWithToken(server, token, record) }
   }
   const record = await server.admin
     .collection('users')
@@ -106,6 +104,11 @@ export async function signedInClient(server: TestServer, record: RecordModel): P
     `/api/test/auth-token/${encodeURIComponent(record.id)}`,
     { method: 'POST' },
   )
+  return clientWithToken(server, token, record)
+}
+
+/** A fresh client of `server` holding `record`'s auth `token`. */
+function clientWithToken(server: TestServer, token: string, record: RecordModel): PocketBase {
   const client = server.client()
   client.authStore.save(token, record)
   return client
