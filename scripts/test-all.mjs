@@ -48,14 +48,6 @@ const steps = [
 // text, 5 s limit) timed out. The first step of phases 2 and 3 prints as it runs; the other steps, and
 // all of phase 1's (their output would interleave), print whole when they end.
 const PHASES = [['typecheck', 'lint', 'format', 'build'], ['unit'], ['e2e', 'integration']]
-// Integration runs at a lower CPU priority (nice 10): e2e waits on the browser, PocketBase and the
-// network in turn, and each wait ended behind integration's processes (PocketBase, its forks); niced,
-// integration fills the cores e2e leaves idle. Measured on 2 cores, one run each: e2e 805 s beside
-// integration 622 s (a clean clone's `.ci/run`), e2e 727 s beside integration 671 s niced (`npm test
-// -- build e2e integration`); both green.
-const NICE = { integration: 10 }
-const niced = (name, cmd, args) =>
-  NICE[name] ? ['nice', ['-n', String(NICE[name]), cmd, ...args]] : [cmd, args]
 const only = process.argv.slice(2)
 rmSync(SUMMARY_DIR, { recursive: true, force: true })
 rmSync(REPORTS_DIR, { recursive: true, force: true })
@@ -90,8 +82,7 @@ function withEnv([name, cmd, env], more) {
 }
 
 /** A step with its output printed as it runs: {name, ok, secs}. */
-async function runLive([name, [rawCmd, ...rawArgs], env], beside) {
-  const [cmd, args] = niced(name, rawCmd, rawArgs)
+async function runLive([name, [cmd, ...args], env], beside) {
   console.log(
     `\n=== ${name}${beside.length ? ` (beside ${beside.map(([n]) => n).join(', ')})` : ''} ===`,
   )
@@ -112,8 +103,7 @@ function finish(name, ok, secs) {
 }
 
 /** Runs a step with its output collected: {name, ok, secs, output}. */
-function runBuffered([name, [rawCmd, ...rawArgs], env]) {
-  const [cmd, args] = niced(name, rawCmd, rawArgs)
+function runBuffered([name, [cmd, ...args], env]) {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env } })
