@@ -37,17 +37,21 @@ const steps = [
   ],
 ]
 
-// The steps run in three phases, one after the other; the steps of a phase run side by side:
-// typecheck, ESLint, Prettier's check and the e2e step's build (lint was ESLint then Prettier, the
-// longest of the four at 65 s of a clean-clone run), then unit (two threads), then
-// e2e beside integration. The build ran inside the e2e step before, where it competed with integration
-// for the cores and made the longest phase longer; typecheck alone left a core idle. On 2 cores
-// the e2e suite alone used about 1.4 cores on average (it waits on the browser, the network and
-// timers) for 9.4 min, and integration used 1.7 cores for 6.5 min: side by side they share the cores
-// instead of each leaving part of them idle. Unit stays on its own: beside e2e its heaviest tests (PDF
-// text, 5 s limit) timed out. The first step of phases 2 and 3 prints as it runs; the other steps, and
-// all of phase 1's (their output would interleave), print whole when they end.
-const PHASES = [['typecheck', 'lint', 'format', 'build'], ['unit'], ['e2e', 'integration']]
+// The steps run in two phases, one after the other. A phase is lanes side by side; the steps of a
+// lane run one after another. Phase 1: typecheck, ESLint, Prettier's check and the e2e step's build
+// (lint was ESLint then Prettier, the longest of the four at 65 s of a clean-clone run). Phase 2: e2e
+// in one lane, integration then unit (two threads) in the other. The build ran inside the e2e step
+// before, where it competed with integration for the cores and made the longest phase longer;
+// typecheck alone left a core idle. On 2 cores the e2e suite alone used about 1.4 cores on average
+// (it waits on the browser, the network and timers) for 9.6 min, and integration used 1.7 cores for
+// 5.1 min: side by side they share the cores instead of each leaving part of them idle. Unit ran
+// alone between the two phases before (88 s of CI27's 15.2 min); after integration it fills what
+// e2e leaves idle in its last minutes. e2e prints as it runs; the other steps, and all of phase
+// 1's (their output would interleave), print whole when they end.
+const PHASES = [
+  [['typecheck'], ['lint'], ['format'], ['build']],
+  [['e2e'], ['integration', 'unit']],
+]
 const only = process.argv.slice(2)
 rmSync(SUMMARY_DIR, { recursive: true, force: true })
 rmSync(REPORTS_DIR, { recursive: true, force: true })
@@ -57,19 +61,34 @@ mkdirSync(REPORTS_DIR, { recursive: true })
 const selected = steps.filter(([name]) => !only.length || only.includes(name))
 const results = []
 for (const phase of PHASES) {
-  const group = phase
-    .flatMap((n) => selected.filter(([name]) => name === n))
-    .map((step) => (step[0] === 'e2e' && built() ? withEnv(step, { E2E_SKIP_BUILD: '1' }) : step))
-  if (!group.length) continue
-  const [live, ...buffered] = phase[0] === 'typecheck' ? [null, ...group] : group
-  const running = buffered.map(runBuffered)
-  const liveResult = live ? await runLive(live, buffered) : null
-  const done = await Promise.all(running)
-  if (liveResult) results.push(finish(liveResult.name, liveResult.ok, liveResult.secs))
+  const lanes = phase
+    .map((lane) => lane.flatMap((n) => selected.filter(([name]) => name === n)))
+    .filter((lane) => lane.length)
+  if (!lanes.length) continue
+  // Phase 1's steps all print whole (their output would interleave); otherwise the first lane's
+  // steps print as they run, and the other lanes' steps print whole when they end.
+  const [liveLane, ...buffered] = phase[0][0] === 'typecheck' ? [[], ...lanes] : lanes
+  const running = buffered.map(runLane)
+  const liveResults = []
+  for (const step of liveLane) liveResults.push(await runLive(step, buffered.flat()))
+  const done = (await Promise.all(running)).flat()
+  for (const r of liveResults) results.push(finish(r.name, r.ok, r.secs))
   for (const r of done) {
-    console.log(`\n=== ${r.name}${live ? ` (beside ${live[0]})` : ''} ===\n${r.output}`)
+    const live = liveLane.map(([name]) => name).join(', ')
+    console.log(`\n=== ${r.name}${live ? ` (beside ${live})` : ''} ===\n${r.output}`)
     results.push(finish(r.name, r.ok, r.secs))
   }
+}
+
+/** The steps of a lane, one after another (the e2e step on the build's dist/ once it passed). */
+async function runLane(lane) {
+  const done = []
+  for (const step of lane) done.push(await runBuffered(forE2e(step)))
+  return done
+}
+
+function forE2e(step) {
+  return step[0] === 'e2e' && built() ? withEnv(step, { E2E_SKIP_BUILD: '1' }) : step
 }
 
 /** True once the build step passed: the e2e step then runs on its dist/. */
@@ -82,7 +101,8 @@ function withEnv([name, cmd, env], more) {
 }
 
 /** A step with its output printed as it runs: {name, ok, secs}. */
-async function runLive([name, [cmd, ...args], env], beside) {
+async function runLive(step, beside) {
+  const [name, [cmd, ...args], env] = forE2e(step)
   console.log(
     `\n=== ${name}${beside.length ? ` (beside ${beside.map(([n]) => n).join(', ')})` : ''} ===`,
   )
