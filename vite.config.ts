@@ -270,8 +270,8 @@ export default defineConfig({
           // take the unit suite from about 137 s to about 103 s there (README, step times).
           pool: 'threads',
           maxWorkers: 2,
-          // npm test runs unit beside e2e (scripts/test-all.mjs), where a test that takes 2 s alone
-          // took more than Vitest's default 5 s: the limit catches a hang, speed is the bench's.
+          // npm test runs unit beside e2e (scripts/test-all.mjs), where its heaviest tests (PDF text)
+          // once passed Vitest's default 5 s: the limit catches a hang, speed is the bench's.
           testTimeout: UNIT_TEST_TIMEOUT_MS,
           // One module graph per worker, shared by its files (unitFilesThatMock above); each file
           // starts from a clean page and globals.

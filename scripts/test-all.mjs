@@ -46,11 +46,12 @@ const steps = [
 // (it waits on the browser, the network and timers) for 9.6 min, and integration used 1.7 cores for
 // 5.1 min: side by side they share the cores instead of each leaving part of them idle. Unit ran
 // alone between the two phases before (88 s of CI27's 15.2 min); after integration it fills what
-// e2e leaves idle in its last minutes. e2e prints as it runs; the other steps, and all of phase
-// 1's (their output would interleave), print whole when they end.
+// e2e leaves idle in its last minutes. With `live`, the first lane's steps print as they run and the
+// other lanes' steps print whole when they end; without it (phase 1, whose output would interleave)
+// every step prints whole.
 const PHASES = [
-  [['typecheck'], ['lint'], ['format'], ['build']],
-  [['e2e'], ['integration', 'unit']],
+  { live: false, lanes: [['typecheck'], ['lint'], ['format'], ['build']] },
+  { live: true, lanes: [['e2e'], ['integration', 'unit']] },
 ]
 const only = process.argv.slice(2)
 rmSync(SUMMARY_DIR, { recursive: true, force: true })
@@ -61,21 +62,19 @@ mkdirSync(REPORTS_DIR, { recursive: true })
 const selected = steps.filter(([name]) => !only.length || only.includes(name))
 const results = []
 for (const phase of PHASES) {
-  const lanes = phase
+  const lanes = phase.lanes
     .map((lane) => lane.flatMap((n) => selected.filter(([name]) => name === n)))
     .filter((lane) => lane.length)
   if (!lanes.length) continue
-  // Phase 1's steps all print whole (their output would interleave); otherwise the first lane's
-  // steps print as they run, and the other lanes' steps print whole when they end.
-  const [liveLane, ...buffered] = phase[0][0] === 'typecheck' ? [[], ...lanes] : lanes
+  const [liveLane, ...buffered] = phase.live ? lanes : [[], ...lanes]
   const running = buffered.map(runLane)
   const liveResults = []
   for (const step of liveLane) liveResults.push(await runLive(step, buffered.flat()))
   const done = (await Promise.all(running)).flat()
   for (const r of liveResults) results.push(finish(r.name, r.ok, r.secs))
+  const beside = liveLane.length ? ` (beside ${liveLane.map(([name]) => name).join(', ')})` : ''
   for (const r of done) {
-    const live = liveLane.map(([name]) => name).join(', ')
-    console.log(`\n=== ${r.name}${live ? ` (beside ${live})` : ''} ===\n${r.output}`)
+    console.log(`\n=== ${r.name}${beside} ===\n${r.output}`)
     results.push(finish(r.name, r.ok, r.secs))
   }
 }
